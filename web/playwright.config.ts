@@ -1,0 +1,53 @@
+// Browser tests run in Debian's Chromium (never a downloaded browser) against the production
+// build served by sync-server on a free port, with a throwaway data folder.
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// The config is evaluated again in every worker; the port is fixed once, in the main process.
+process.env.MISE_E2E_PORT ??= String(await freePort());
+process.env.MISE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mise-e2e-'));
+const port = Number(process.env.MISE_E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node ../sync-server/dist/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.MISE_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
