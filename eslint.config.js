@@ -2,6 +2,9 @@
 // dependencies point one way (web, sync-server → packages), packages/domain does no I/O,
 // and only web/src/db/ talks to Dexie.
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -40,6 +43,26 @@ const ioModules = {
   ],
   message: 'packages/domain is pure: no I/O, no framework, no Node or browser modules.',
 };
+// bulletproof-react's rule: a feature owns its code; features meet only in src/app.
+const features = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const crossFeatureZones = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; compose them in web/src/app.',
+  })),
+  {
+    target: ['./web/src/features', './web/src/components', './web/src/lib'],
+    from: './web/src/app',
+    message: 'Only web/src/app composes; features and shared code never import it.',
+  },
+];
+
 const dexieOutsideDb = {
   name: 'dexie',
   message: 'Only web/src/db/ imports Dexie; features use their data hooks and the mutators.',
@@ -89,9 +112,11 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: crossFeatureZones }],
       'no-restricted-imports': ['error', { paths: [dexieOutsideDb] }],
     },
   },

@@ -6,16 +6,23 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const pinned = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
-  .packageManager.replace(/^pnpm@/, '');
+const pinned = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).packageManager.replace(/^pnpm@/, '');
 const major = pinned.split('.')[0];
 const args = process.argv.slice(2);
 
-const onPath = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+const onPath = spawnSync('pnpm', ['--version'], {
+  encoding: 'utf8',
+  shell: process.platform === 'win32',
+});
 const useLocal = onPath.status === 0 && onPath.stdout.trim().split('.')[0] === major;
 
 const [command, commandArgs] = useLocal
   ? ['pnpm', args]
   : ['npx', ['--yes', `pnpm@${pinned}`, ...args]];
-const run = spawnSync(command, commandArgs, { stdio: 'inherit', shell: process.platform === 'win32' });
+const run = spawnSync(command, commandArgs, {
+  stdio: 'inherit',
+  shell: process.platform === 'win32',
+});
 process.exit(run.status ?? 1);

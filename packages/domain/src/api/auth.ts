@@ -1,0 +1,32 @@
+/** Auth calls (spec §4, §7, §8; anonymous sign-in from ARCHITECTURE §3) and the HTTP error rule. */
+import { z } from 'zod';
+import { sessionStorageSchema } from '../entities/session-storage';
+import { requiredText } from '../fields';
+
+/** POST /api/auth/anonymous → the three items kept in session storage. */
+export const authAnonymousResponseSchema = sessionStorageSchema;
+export type AuthAnonymousResponse = z.infer<typeof authAnonymousResponseSchema>;
+
+/** POST /api/auth/refresh, after any 401; refresh tokens rotate, so both come back. */
+export const authRefreshRequestSchema = z.object({
+  refreshToken: requiredText('Refresh token'),
+});
+export type AuthRefreshRequest = z.infer<typeof authRefreshRequestSchema>;
+
+export const authRefreshResponseSchema = z.object({
+  accessToken: requiredText('Access token'),
+  refreshToken: requiredText('Refresh token'),
+});
+export type AuthRefreshResponse = z.infer<typeof authRefreshResponseSchema>;
+
+/** §8: a 401 with no stored refresh token, and a refresh that failed. */
+export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
+export const SESSION_EXPIRED_MESSAGE = 'Session expired';
+
+/**
+ * §8: any non-OK response raises an error whose message is the status code, a colon and the
+ * response text, or the status text when the body is empty.
+ */
+export function httpErrorMessage(status: number, statusText: string, body: string): string {
+  return `${status}: ${body === '' ? statusText : body}`;
+}

@@ -1,0 +1,26 @@
+/** Meal plan entry (spec §3): one meal in one calendar slot (date × breakfast|lunch|dinner). */
+import { z } from 'zod';
+import {
+  isoDate,
+  isoDateTime,
+  oneOf,
+  optionalText,
+  recipeIdSchema,
+  requiredText,
+  uuid,
+} from '../fields';
+import { MEAL_TYPES } from '../options';
+
+export const mealPlanEntrySchema = z.object({
+  id: uuid('Id'),
+  date: isoDate('Date'),
+  mealType: oneOf(MEAL_TYPES, 'Meal type'),
+  // Removed together with its recipe; manual and placeholder meals have none.
+  recipeId: recipeIdSchema.optional(),
+  recipeName: requiredText('Recipe name').optional(),
+  notes: optionalText('Notes').optional(),
+  createdAt: isoDateTime('Created at'),
+});
+
+export type MealPlanEntry = z.infer<typeof mealPlanEntrySchema>;
+export type MealPlanEntryInput = z.input<typeof mealPlanEntrySchema>;

@@ -1,0 +1,32 @@
+/** Pantry item (spec §3): one ingredient the household has, where it is kept and when it expires. */
+import { z } from 'zod';
+import { DEFAULT_QUANTITY, DEFAULT_UNIT } from '../constants';
+import { isoDate, isoDateTime, oneOf, requiredText, uuid, wholeNumber } from '../fields';
+import { PANTRY_CATEGORIES } from '../options';
+
+/**
+ * The editable fields without defaults, so partial updates (PUT /api/pantry/{id}) can reuse
+ * them without a missing quantity silently turning into 1.
+ */
+export const pantryItemFields = {
+  name: requiredText('Name'),
+  category: oneOf(PANTRY_CATEGORIES, 'Category'),
+  quantity: wholeNumber('Quantity', 1),
+  unit: requiredText('Unit'),
+  expirationDate: isoDate('Expiration date'),
+  imageUrl: requiredText('Image URL'),
+};
+
+export const pantryItemSchema = z.object({
+  id: uuid('Id'),
+  name: pantryItemFields.name,
+  category: pantryItemFields.category,
+  quantity: pantryItemFields.quantity.default(DEFAULT_QUANTITY),
+  unit: pantryItemFields.unit.default(DEFAULT_UNIT),
+  expirationDate: pantryItemFields.expirationDate.optional(),
+  imageUrl: pantryItemFields.imageUrl.optional(),
+  addedAt: isoDateTime('Added at'),
+});
+
+export type PantryItem = z.infer<typeof pantryItemSchema>;
+export type PantryItemInput = z.input<typeof pantryItemSchema>;

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import type { Database } from './storage/database';
+
+/** A built web app in miniature: the files whose caching rules differ. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mise-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, 'icons'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Mise</title><div id="root">');
+  writeFileSync(
+    path.join(dir, 'assets', 'index-abc123.js'),
+    `console.log(${'"x",'.repeat(2000)});`,
+  );
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Mise"}');
+  writeFileSync(path.join(dir, 'icons', 'icon-192.png'), 'png');
+  return dir;
+}
+
+function fakeDb(answer: () => Promise<unknown[]>): Database {
+  return {
+    kind: 'pglite',
+    query: <Row extends object>() => answer() as Promise<Row[]>,
+    transaction: () => Promise.reject(new Error('not used')),
+    close: () => Promise.resolve(),
+  };
+}
+
+const logger = pino({ level: 'silent' });
+const webDist = fakeWebDist();
+const app = createApp({ db: fakeDb(() => Promise.resolve([{ ok: 1 }])), logger, webDist });
+
+describe('GET /api/health', () => {
+  it('reports status, version and storage engine', async () => {
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/) as unknown,
+      storage: 'pglite',
+    });
+  });
+
+  it('answers 503 "degraded" when storage does not answer', async () => {
+    const broken = createApp({
+      db: fakeDb(() => Promise.reject(new Error('connection refused'))),
+      logger,
+      webDist,
+    });
+    const response = await broken.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'degraded' });
+  });
+});
+
+describe('unknown API paths', () => {
+  it('get a JSON 404 with a message, never the app shell', async () => {
+    const response = await app.request('/api/no-such-thing', { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({
+      error: 'not_found',
+      message: 'No API endpoint POST /api/no-such-thing',
+    });
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await app.request('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/index.html', '/sw.js', '/manifest.webmanifest'])(
+    'revalidates the entry point %s on every load',
+    async (urlPath) => {
+      const response = await app.request(urlPath);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it.each(['/settings', '/live-kitchen', '/no-such-page/deeper'])(
+    'answers the client route %s with the app so it can render the page or its 404',
+    async (urlPath) => {
+      const response = await app.request(urlPath);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('answers a missing file with 404, not with the HTML shell', async () => {
+    const response = await app.request('/assets/missing-123.js');
+    expect(response.status).toBe(404);
+  });
+
+  it('compresses text assets for clients that accept gzip', async () => {
+    const response = await app.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline script and the other protective headers', async () => {
+    const response = await app.request('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const permissions = response.headers.get('permissions-policy') ?? '';
+    expect(permissions).toContain('microphone=(self)');
+    expect(permissions).toContain('camera=(self)');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The Hono application: API routes under /api, the built web app for everything else.
+ * Built from explicit dependencies so tests run it in-process with `app.request()`.
+ */
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from './logger';
+import { securityHeaders } from './http/security-headers';
+import { staticFiles } from './http/static-files';
+import type { Database } from './storage/database';
+import { VERSION } from './version';
+
+export interface AppDeps {
+  db: Database;
+  logger: Logger;
+  webDist: string;
+}
+
+export function createApp({ db, logger, webDist }: AppDeps) {
+  const api = new Hono().get('/health', async (c) => {
+    const storageUp = await db.query('select 1 as ok').then(
+      () => true,
+      (error: unknown) => {
+        logger.error({ err: error }, 'health check: storage is not answering');
+        return false;
+      },
+    );
+    return c.json(
+      { status: storageUp ? 'ok' : 'degraded', version: VERSION, storage: db.kind },
+      storageUp ? 200 : 503,
+    );
+  });
+
+  const app = new Hono()
+    .use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      const level = c.req.path.startsWith('/api/') || c.res.status >= 400 ? 'info' : 'debug';
+      logger[level]({
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
+    })
+    .use(securityHeaders())
+    .use(compress())
+    .route('/api', api)
+    .all('/api/*', (c) =>
+      c.json({ error: 'not_found', message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404),
+    )
+    .use(...staticFiles(webDist));
+
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return c.json({ error: 'http_error', message: error.message }, error.status);
+    }
+    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json({ error: 'internal', message: 'Something went wrong on our side.' }, 500);
+  });
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

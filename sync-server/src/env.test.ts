@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env';
+
+describe('server configuration', () => {
+  it('defaults to port 8787 and embedded storage in ./data', () => {
+    const env = readEnv({});
+    expect(env.port).toBe(8787);
+    expect(env.dataDir).toBe(path.resolve('data'));
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.webDist.endsWith(path.join('web', 'dist'))).toBe(true);
+  });
+
+  it('reads PORT, DATA_DIR and DATABASE_URL, treating empty values as unset', () => {
+    const env = readEnv({
+      PORT: '9000',
+      DATA_DIR: '/tmp/mise',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      LOG_LEVEL: '',
+    });
+    expect(env).toMatchObject({
+      port: 9000,
+      dataDir: '/tmp/mise',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      logLevel: 'info',
+    });
+  });
+
+  it('refuses a bad port or a non-PostgreSQL DATABASE_URL with a readable message', () => {
+    expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readEnv({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(
+      /DATABASE_URL must be a postgres:\/\/ URL/,
+    );
+  });
+});

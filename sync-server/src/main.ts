@@ -1,0 +1,50 @@
+/**
+ * Starts the server: configuration, storage (migrated), HTTP, and a graceful shutdown that
+ * finishes requests in flight and closes the database on SIGTERM or Ctrl-C.
+ */
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { readEnv } from './env';
+import { createLogger } from './logger';
+import { openDatabase } from './storage/open-database';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const env = readEnv(process.env);
+const logger = createLogger(env.logLevel);
+const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+const app = createApp({ db, logger, webDist: env.webDist });
+
+const server = serve(
+  { fetch: app.fetch, port: env.port, hostname: env.host },
+  (info: AddressInfo) => {
+    const url = `http://localhost:${info.port}`;
+    logger.info(
+      { url, storage: db.kind, dataDir: env.databaseUrl ? undefined : env.dataDir },
+      'listening',
+    );
+    // The one line meant for a person, not a log collector.
+    console.log(`\n  Mise is running at ${url}\n`);
+  },
+);
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+  force.unref();
+  server.close(() => {
+    db.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'closing storage failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

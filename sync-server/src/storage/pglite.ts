@@ -1,0 +1,65 @@
+// The embedded engine: PostgreSQL in WebAssembly via PGlite, data in a folder (or in memory).
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import type { EngineDatabase, Session } from './database';
+import { INT8_OID, parseInt8 } from './type-parsers';
+import { TransactionScope } from './transaction-scope';
+
+// How PGlite 0.5.16 serialises work on its single connection (read in
+// node_modules/@electric-sql/pglite/dist/chunk-UYHX356B.js, class BasePGlite):
+// - transaction(fn) runs BEGIN, fn and COMMIT/ROLLBACK inside `_runExclusiveTransaction`, a
+//   mutex held for the whole callback;
+// - the top-level query()/exec() take that same mutex, while tx.query()/tx.exec() only take
+//   the per-statement mutex.
+// So concurrent transaction() calls queue one after another and a top-level query never lands
+// inside someone else's open transaction: no queue of our own is needed (the contract suite's
+// concurrency cases guard against a PGlite upgrade changing this). Two consequences handled
+// here: the mutex is not re-entrant, so touching `db` inside fn would wait forever
+// (TransactionScope turns that into an error), and a COMMIT that PostgreSQL answers with
+// ROLLBACK (a failed statement whose error fn swallowed) rejects with TransactionAbortedError.
+
+/** Opens PGlite in dataDir (created if missing), or in memory when no folder is given. */
+export async function openPglite(dataDir?: string): Promise<EngineDatabase> {
+  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
+  // PGlite returns int8 as a number only while it is safe, else a BigInt: use the shared
+  // parser so both engines return a number or fail. jsonb and timestamptz defaults already
+  // match pg's (parsed value, Date).
+  const pg = await PGlite.create({ dataDir, parsers: { [INT8_OID]: parseInt8 } });
+  const scope = new TransactionScope();
+  let closed = false;
+
+  return {
+    kind: 'pglite',
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      scope.assertOutside('query');
+      const result = await pg.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(script: string) {
+      scope.assertOutside('exec');
+      await pg.exec(script);
+    },
+    async transaction<T>(fn: (tx: Session) => Promise<T>): Promise<T> {
+      scope.assertOutside('transaction');
+      return scope.run(() => pg.transaction((tx) => fn(pgliteSession(tx))));
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pg.close();
+    },
+  };
+}
+
+function pgliteSession(tx: Transaction): Session {
+  return {
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await tx.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(script: string) {
+      await tx.exec(script);
+    },
+  };
+}

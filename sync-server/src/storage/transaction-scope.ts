@@ -1,0 +1,30 @@
+// Detects use of a database handle from inside one of its own transactions, which would
+// deadlock on PGlite's single connection and escape the transaction on PostgreSQL.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+interface OpenTransaction {
+  open: boolean;
+}
+
+export class TransactionScope {
+  // A flag object rather than `true`: async work started inside a transaction keeps this
+  // context after the transaction ends, and must then be allowed to use the database.
+  readonly #current = new AsyncLocalStorage<OpenTransaction>();
+
+  assertOutside(operation: string): void {
+    if (this.#current.getStore()?.open === true) {
+      throw new Error(
+        `database.${operation}() called inside one of its own transactions: use the tx argument`,
+      );
+    }
+  }
+
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    const transaction: OpenTransaction = { open: true };
+    try {
+      return await this.#current.run(transaction, fn);
+    } finally {
+      transaction.open = false;
+    }
+  }
+}

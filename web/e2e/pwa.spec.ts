@@ -1,0 +1,116 @@
+// The app is installable and works with no network after one online visit.
+import { chromium, expect, test } from '@playwright/test';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { chromiumLaunchOptions } from './support/chromium';
+import { waitForServiceWorkerReady } from './support/service-worker';
+
+const ROUTES = [
+  { link: 'Recipe Sharing', path: '/recipe-sharing', heading: 'Recipe Sharing' },
+  { link: 'Quick Meals', path: '/quick-meals', heading: 'Quick Meals' },
+  { link: 'Live Kitchen', path: '/live-kitchen', heading: 'Live Kitchen' },
+  { link: 'Mindful Cooking', path: '/mindful-cooking', heading: 'Mindful Cooking' },
+  { link: 'Recipe Journal', path: '/recipe-journal', heading: 'Recipe Journal' },
+  { link: 'Settings', path: '/settings', heading: 'Settings & Preferences' },
+  { link: 'Home', path: '/', heading: 'Cook with what you have' },
+];
+
+const manifestSchema = z.object({
+  name: z.string(),
+  description: z.string().min(1),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), purpose: z.string().optional() })),
+  shortcuts: z.array(z.object({ name: z.string(), url: z.string() })),
+});
+
+test.describe('web app manifest', () => {
+  test('is served with the fields and icons an install needs', async ({ request }) => {
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.ok()).toBe(true);
+    const body: unknown = await response.json();
+    expect(body).toMatchObject({
+      short_name: 'Mise',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      theme_color: '#2f6f4f',
+      background_color: '#faf7f2',
+    });
+    const { name, icons, shortcuts } = manifestSchema.parse(body);
+    expect(name).toContain('Mise');
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    expect(shortcuts.map((shortcut) => shortcut.name)).toEqual(['Pantry', 'Grocery list', 'Cook']);
+    for (const icon of icons) {
+      const image = await request.get(icon.src);
+      expect(image.headers()['content-type'], icon.src).toBe('image/png');
+    }
+  });
+});
+
+test('Chromium reports no installability errors', async () => {
+  // An incognito-like context always reports "in-incognito": use a real profile folder.
+  const profile = mkdtempSync(path.join(tmpdir(), 'mise-profile-'));
+  const context = await chromium.launchPersistentContext(profile, chromiumLaunchOptions());
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(test.info().project.use.baseURL ?? '/');
+    await waitForServiceWorkerReady(page);
+    const cdp = await context.newCDPSession(page);
+    await expect
+      .poll(async () => {
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        return installabilityErrors.map((error) => error.errorId);
+      })
+      .toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('after one online visit the app starts and navigates offline', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cook with what you have');
+  await waitForServiceWorkerReady(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cook with what you have');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const route of ROUTES) {
+    if (!(await nav.getByRole('link', { name: route.link }).isVisible())) {
+      await page.getByRole('button', { name: /menu/i }).click();
+    }
+    await nav.getByRole('link', { name: route.link }).click();
+    await expect(page).toHaveURL(new RegExp(`${route.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+  }
+
+  // A cold start on a deep link, still offline: the shell comes from the service worker.
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings & Preferences');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+});
+
+test('the service worker precaches the shell and every route chunk', () => {
+  const dist = path.resolve(import.meta.dirname, '../dist');
+  const serviceWorker = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  const precached = new Set([...serviceWorker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]));
+  const builtScripts = readdirSync(path.join(dist, 'assets')).filter((file) =>
+    /\.(js|css)$/.test(file),
+  );
+  expect(builtScripts.length).toBeGreaterThan(7);
+  for (const file of [
+    ...builtScripts.map((name) => `assets/${name}`),
+    'index.html',
+    'manifest.webmanifest',
+  ]) {
+    expect(precached, file).toContain(file);
+  }
+});

@@ -1,0 +1,141 @@
+// The app shell: every route renders its page, the navigation reaches them without reloading,
+// unknown paths get the 404 page, #anchors scroll, connection changes are announced, and the
+// mobile menu works.
+import { expect, test } from '@playwright/test';
+import { appRoutes, homeSections } from './pages/app-routes';
+import { AppShell } from './pages/app-shell';
+
+test.describe('every route', () => {
+  for (const route of appRoutes) {
+    test(`${route.path} shows its one h1 and its title`, async ({ page }) => {
+      const shell = new AppShell(page);
+      await shell.goto(route.path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(shell.heading).toHaveText(route.heading);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator('main#main')).toBeVisible();
+      if (route.path !== '/') {
+        await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      }
+    });
+  }
+
+  test('the home page has its anchored sections in order', async ({ page }) => {
+    await new AppShell(page).goto('/');
+    const sections = page.locator('main section[id]');
+    await expect(sections).toHaveCount(homeSections.length);
+    for (const [index, section] of homeSections.entries()) {
+      const element = sections.nth(index);
+      await expect(element).toHaveAttribute('id', section.id);
+      await expect(page.getByRole('region', { name: section.heading })).toHaveAttribute(
+        'id',
+        section.id,
+      );
+      await expect(element.getByRole('heading', { level: 2 })).toHaveText(section.heading);
+    }
+  });
+
+  test('/live-kitchen reads the session of a shared link', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/live-kitchen?session=kitchen-abc123');
+    await expect(shell.heading).toHaveText('Live Kitchen');
+    await expect(page.getByText('kitchen-abc123', { exact: true })).toBeVisible();
+  });
+});
+
+test('the top navigation reaches every route without reloading the page', async ({ page }) => {
+  const shell = new AppShell(page);
+  await shell.goto('/');
+  await shell.markDocument();
+  // Start away from home so that the Home link is a real navigation too.
+  for (const route of [...appRoutes.slice(1), appRoutes[0]!]) {
+    await shell.navLink(route.navLabel).click();
+    await expect(page).toHaveURL(route.path);
+    await expect(shell.heading).toHaveText(route.heading);
+    await expect(page).toHaveTitle(route.title);
+    await expect(shell.navLink(route.navLabel)).toHaveAttribute('aria-current', 'page');
+  }
+  expect(await shell.documentIsStillMarked()).toBe(true);
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  const shell = new AppShell(page);
+  await shell.goto('/no-such-page');
+  await expect(shell.heading).toHaveText('404 Page Not Found');
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(shell.heading).toHaveText('Cook with what you have');
+});
+
+test('/#planning scrolls the planning section into view', async ({ page }) => {
+  const shell = new AppShell(page);
+  await shell.goto('/#planning');
+  const planning = page.getByRole('region', { name: 'Meal Planner & Grocery List' });
+  await expect(planning).toBeInViewport();
+  // The hero at the top has scrolled away: the page really moved to the section.
+  await expect(shell.heading).not.toBeInViewport();
+});
+
+test('going offline and back is announced; F8 focuses the notifications', async ({
+  page,
+  context,
+}) => {
+  const shell = new AppShell(page);
+  await shell.goto('/');
+
+  await context.setOffline(true);
+  await expect(shell.toast("You're offline")).toBeVisible();
+  await expect(
+    shell.toast("Changes are kept on this device and sync when you're back online."),
+  ).toBeVisible();
+
+  await page.keyboard.press('F8');
+  await expect(shell.notifications.locator(':focus')).toHaveCount(1);
+
+  await context.setOffline(false);
+  await expect(shell.toast('Back online')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the menu opens the navigation and takes you to a page', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    await shell.markDocument();
+    await expect(shell.menuButton).toBeVisible();
+    // The wide-screen bar is hidden: the only visible navigation is in the menu.
+    await expect(shell.mainNav).toBeHidden();
+
+    await shell.openMenu();
+    await expect(shell.navLink('Home')).toHaveAttribute('aria-current', 'page');
+    await shell.navLink('Recipe Journal').click();
+    await expect(shell.menu).toBeHidden();
+    await expect(page).toHaveURL('/recipe-journal');
+    await expect(shell.heading).toHaveText('Recipe Journal');
+
+    await shell.openMenu();
+    await expect(shell.navLink('Recipe Journal')).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(shell.menu).toBeHidden();
+    await expect(shell.menuButton).toBeFocused();
+    expect(await shell.documentIsStillMarked()).toBe(true);
+  });
+});
+
+test.describe('when a page fails to load', () => {
+  // Requests must reach page.route(), not a service worker's cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a friendly error with a reload button replaces it', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    await page.route(/\/assets\/settings-page-[^/]+\.js$/, (route) => route.abort());
+    await shell.navLink('Settings').click();
+    await expect(shell.heading).toHaveText('Something went wrong');
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // The layout survives, so the rest of the app stays reachable.
+    await expect(shell.navLink('Home')).toBeVisible();
+  });
+});

@@ -1,0 +1,71 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MiseDatabase } from './db';
+import { requestPersistentStorage } from './persistence';
+import { SCHEMA_V1, SCHEMA_VERSION } from './schema';
+
+const opened: MiseDatabase[] = [];
+function openTestDb() {
+  const database = new MiseDatabase(`mise-test-${crypto.randomUUID()}`);
+  opened.push(database);
+  return database;
+}
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((database) => database.delete()));
+});
+
+describe('device database', () => {
+  it('has a table for every entity, the outbox and meta, at the current version', async () => {
+    const database = openTestDb();
+    await database.open();
+    expect(database.verno).toBe(SCHEMA_VERSION);
+    expect(database.tables.map((table) => table.name).sort()).toEqual(
+      Object.keys(SCHEMA_V1).sort(),
+    );
+  });
+
+  it('keeps a pantry item and finds it by category', async () => {
+    const database = openTestDb();
+    await database.pantryItems.add({
+      id: crypto.randomUUID(),
+      name: 'Eggs',
+      category: 'fridge',
+      quantity: 12,
+      unit: 'piece',
+      expirationDate: '2026-12-01',
+      addedAt: '2026-11-22T08:00:00.000Z',
+    });
+    const fridge = await database.pantryItems.where('category').equals('fridge').toArray();
+    expect(fridge.map((item) => item.name)).toEqual(['Eggs']);
+  });
+
+  it('keeps queued mutations in sequence order', async () => {
+    const database = openTestDb();
+    const createdAt = '2026-11-22T08:00:00.000Z';
+    await database.outbox.bulkAdd([
+      { id: 2, name: 'grocery.setCompleted', args: { id: 'b', completed: true }, createdAt },
+      { id: 1, name: 'pantry.add', args: { name: 'Milk' }, createdAt },
+    ]);
+    const queued = await database.outbox.orderBy('id').toArray();
+    expect(queued.map((entry) => entry.name)).toEqual(['pantry.add', 'grocery.setCompleted']);
+  });
+});
+
+describe('persistent storage request', () => {
+  it('asks for persistence only when not already granted', async () => {
+    let asked = 0;
+    const storage = {
+      persisted: () => Promise.resolve(false),
+      persist: () => {
+        asked += 1;
+        return Promise.resolve(true);
+      },
+    };
+    await expect(requestPersistentStorage(storage)).resolves.toBe(true);
+    expect(asked).toBe(1);
+  });
+
+  it('reports false where the browser has no storage manager', async () => {
+    await expect(requestPersistentStorage(undefined)).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The IndexedDB schema, one entry per version. A new version adds an entry (with an upgrade
+ * function when data must move); entries are never edited once shipped, because installed
+ * devices hold data in every earlier shape.
+ */
+
+/** Primary key first, then the indexes the app queries by. Booleans cannot be indexed. */
+export const SCHEMA_V1 = {
+  pantryItems: 'id, category, expirationDate, addedAt, name',
+  recipes: 'id, name, cuisine, difficulty, createdAt',
+  cookingSessions: 'id, recipeId, startedAt',
+  mealPlanEntries: 'id, date, recipeId, [date+mealType]',
+  groceryItems: 'id, recipeId, createdAt',
+  preferences: 'id',
+  journalEntries: 'id, date, recipeId',
+  /** Queued mutations, keyed by this client's mutation sequence number (1, 2, 3 …). */
+  outbox: 'id',
+  /** Small key/value facts about this device: client id, sync cursor, schema version. */
+  meta: 'key',
+} as const;
+
+export const SCHEMA_VERSION = 1;

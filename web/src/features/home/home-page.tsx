@@ -1,0 +1,69 @@
+// The home page (/): the hero with the page's h1, jump links to its anchored sections, and the
+// sections themselves, which the app passes in (features never import each other).
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHashScroll } from '../../lib/use-hash-scroll';
+
+// The anchors are part of the spec (§2) and of the manifest's shortcuts (/#pantry, /#planning …).
+const jumpLinks = [
+  { hash: 'pantry', label: 'Pantry' },
+  { hash: 'recipes', label: 'Recipes' },
+  { hash: 'cooking', label: 'Cooking Guide' },
+  { hash: 'planning', label: 'Meal Planner & Grocery List' },
+] as const;
+
+export function HomePage({ children }: { children: ReactNode }) {
+  useDocumentTitle('Mise — kitchen companion');
+  useHashScroll();
+  return (
+    <div className="grid gap-8 sm:gap-10">
+      <header className="relative isolate overflow-hidden rounded-3xl bg-accent px-6 py-10 text-accent-foreground sm:px-10 sm:py-14">
+        <HeroArt />
+        <h1
+          tabIndex={-1}
+          className="max-w-xl font-display text-4xl leading-[1.1] font-semibold tracking-tight text-balance focus:outline-none sm:text-5xl"
+        >
+          Cook with what you have
+        </h1>
+        <p className="mt-4 max-w-xl text-lg text-pretty">
+          Coming soon: Mise will track your pantry, suggest recipes that match it, guide you step by
+          step by voice and plan your week — on this device, even offline.
+        </p>
+        <nav aria-label="On this page" className="mt-8 max-w-2xl">
+          <ul className="flex flex-wrap gap-2">
+            {jumpLinks.map(({ hash, label }) => (
+              <li key={hash}>
+                <Link
+                  to={`/#${hash}`}
+                  className="focus-ring inline-flex min-h-11 items-center rounded-full border border-accent-foreground/25 bg-background px-4 text-sm font-semibold text-foreground transition-colors hover:bg-card"
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** A decorative sprig drawn inline (no image request), tucked into the hero's corner. */
+function HeroArt() {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 200 200"
+      className="pointer-events-none absolute -right-4 -bottom-12 -z-10 hidden size-80 text-accent-foreground/10 lg:block"
+      fill="currentColor"
+    >
+      <path d="M100 190c-2-40 2-96 40-150l6 4c-36 50-40 104-38 146z" />
+      <path d="M118 120c-30-6-52-26-58-60 32 4 54 24 58 60z" />
+      <path d="M124 92c8-30 32-48 64-50-6 32-28 50-64 50z" />
+      <path d="M110 156c-28 2-52-12-66-40 30-4 54 10 66 40z" />
+      <path d="M134 60c-2-24 10-42 30-52 4 24-8 42-30 52z" />
+    </svg>
+  );
+}
