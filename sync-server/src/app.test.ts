@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { createTokenService } from './auth/token-service';
 import type { Database } from './storage/database';
 
 /** A built web app in miniature: the files whose caching rules differ. */
@@ -33,7 +34,10 @@ function fakeDb(answer: () => Promise<unknown[]>): Database {
 
 const logger = pino({ level: 'silent' });
 const webDist = fakeWebDist();
-const app = createApp({ db: fakeDb(() => Promise.resolve([{ ok: 1 }])), logger, webDist });
+const okDb = fakeDb(() => Promise.resolve([{ ok: 1 }]));
+// These cases never authenticate; the routes that do are tested in auth/ and household/.
+const tokens = createTokenService({ db: okDb, secret: 'a-test-secret-of-at-least-32-chars' });
+const app = createApp({ db: okDb, logger, webDist, tokens });
 
 describe('GET /api/health', () => {
   it('reports status, version and storage engine', async () => {
@@ -51,6 +55,7 @@ describe('GET /api/health', () => {
       db: fakeDb(() => Promise.reject(new Error('connection refused'))),
       logger,
       webDist,
+      tokens,
     });
     const response = await broken.request('/api/health');
     expect(response.status).toBe(503);

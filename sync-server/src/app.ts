@@ -5,6 +5,13 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { authRoutes } from './auth/auth-routes';
+import type { AuthRateLimits } from './auth/rate-limit';
+import { defaultAuthRateLimits } from './auth/rate-limit';
+import type { TokenService } from './auth/token-service';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
+import { householdRoutes } from './household/household-routes';
 import type { Logger } from './logger';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
@@ -15,22 +22,36 @@ export interface AppDeps {
   db: Database;
   logger: Logger;
   webDist: string;
+  tokens: TokenService;
+  /** Defaults to 30 sign-ins and 60 refreshes a minute per client address. */
+  authLimits?: AuthRateLimits;
+  clock?: Clock;
 }
 
-export function createApp({ db, logger, webDist }: AppDeps) {
-  const api = new Hono().get('/health', async (c) => {
-    const storageUp = await db.query('select 1 as ok').then(
-      () => true,
-      (error: unknown) => {
-        logger.error({ err: error }, 'health check: storage is not answering');
-        return false;
-      },
-    );
-    return c.json(
-      { status: storageUp ? 'ok' : 'degraded', version: VERSION, storage: db.kind },
-      storageUp ? 200 : 503,
-    );
-  });
+export function createApp({
+  db,
+  logger,
+  webDist,
+  tokens,
+  authLimits = defaultAuthRateLimits,
+  clock = systemClock,
+}: AppDeps) {
+  const api = new Hono()
+    .get('/health', async (c) => {
+      const storageUp = await db.query('select 1 as ok').then(
+        () => true,
+        (error: unknown) => {
+          logger.error({ err: error }, 'health check: storage is not answering');
+          return false;
+        },
+      );
+      return c.json(
+        { status: storageUp ? 'ok' : 'degraded', version: VERSION, storage: db.kind },
+        storageUp ? 200 : 503,
+      );
+    })
+    .route('/auth', authRoutes({ tokens, limits: authLimits, logger }))
+    .route('/household', householdRoutes({ db, tokens, clock }));
 
   const app = new Hono()
     .use(async (c, next) => {

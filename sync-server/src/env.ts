@@ -19,6 +19,8 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
+  // Shorter secrets are guessable offline from any one access token.
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
 });
 
 export interface Env {
@@ -28,6 +30,8 @@ export interface Env {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
+  /** Signs access tokens; unset means a random secret kept in the database. */
+  authSecret: string | undefined;
 }
 
 export function readEnv(source: Record<string, string | undefined>): Env {
@@ -45,5 +49,6 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST),
+    authSecret: env.AUTH_SECRET,
   };
 }

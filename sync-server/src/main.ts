@@ -5,6 +5,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { openTokenService } from './auth/token-service';
 import { readEnv } from './env';
 import { createLogger } from './logger';
 import { openDatabase } from './storage/open-database';
@@ -14,7 +15,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const env = readEnv(process.env);
 const logger = createLogger(env.logLevel);
 const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-const app = createApp({ db, logger, webDist: env.webDist });
+const tokens = await openTokenService({ db, authSecret: env.authSecret });
+const app = createApp({ db, logger, webDist: env.webDist, tokens });
 
 const server = serve(
   { fetch: app.fetch, port: env.port, hostname: env.host },

@@ -1,0 +1,44 @@
+/**
+ * Household calls (ARCHITECTURE §3: every device belongs to one household; another device
+ * joins it with a short invite code). Not in the spec's call table: the product adds them.
+ */
+import { z } from 'zod';
+import { requiredText } from '../fields';
+
+/** POST /api/auth/anonymous and /api/auth/refresh name the device's household too. */
+export const deviceUserSchema = z.object({
+  id: requiredText('User id'),
+  householdId: requiredText('Household id'),
+});
+export type DeviceUser = z.infer<typeof deviceUserSchema>;
+
+/** GET /api/household */
+export const householdResponseSchema = z.object({
+  id: z.string(),
+  deviceCount: z.number().int().min(1),
+  createdAt: z.iso.datetime(),
+});
+export type HouseholdResponse = z.infer<typeof householdResponseSchema>;
+
+/** POST /api/household/invites: `url` is relative (the app's /settings route). */
+export const inviteResponseSchema = z.object({
+  code: z.string(),
+  url: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type InviteResponse = z.infer<typeof inviteResponseSchema>;
+
+/** POST /api/household/join: the code as typed; case, spaces and dashes are forgiven. */
+export const joinHouseholdRequestSchema = z.object({
+  code: requiredText('Invite code'),
+});
+export type JoinHouseholdRequest = z.infer<typeof joinHouseholdRequestSchema>;
+
+/** POST /api/household/join and /api/household/leave: the household the device is now in. */
+export const householdChangeResponseSchema = z.object({
+  householdId: z.string(),
+});
+export type HouseholdChangeResponse = z.infer<typeof householdChangeResponseSchema>;
+
+export const INVITE_NOT_VALID_MESSAGE = 'This invite code is not valid.';
+export const INVITE_EXPIRED_MESSAGE = 'This invite has expired. Ask for a new one.';

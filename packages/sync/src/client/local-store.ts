@@ -1,0 +1,58 @@
+/**
+ * What the sync engine needs from the device's storage: the synced rows (as a MutatorTx), the
+ * outbox of queued mutations and the engine's own state, all inside one atomic transaction.
+ * web/src/db implements it over Dexie; memory-store.ts implements it for tests.
+ */
+import { z } from 'zod';
+import type { CollectionName, Entity } from '../collections';
+import type { MutatorTx } from '../mutator-tx';
+import { mutationErrorSchema } from '../protocol';
+
+/** The row as it was before a mutation first wrote it; null when the mutation created it. */
+export interface UndoRecord {
+  collection: CollectionName;
+  id: string;
+  before: Entity | null;
+}
+
+/** A queued mutation with what is needed to take its optimistic effect back (rule S7). */
+export interface OutboxEntry {
+  id: number;
+  name: string;
+  args: unknown;
+  createdAt: string;
+  undo: UndoRecord[];
+}
+
+export const syncStateSchema = z.object({
+  clientId: z.string().min(1),
+  /** The id the next mutation gets: 1, 2, 3 … per client, never reused (rule S2). */
+  nextMutationId: z.int().min(1),
+  /** Household version the synced rows reflect. */
+  cursor: z.int().min(0),
+  householdId: z.string().optional(),
+  /** Highest mutation id of this client the server has processed. */
+  lastMutationId: z.int().min(0),
+  /** Writes the server refused, kept until the user has seen them (rule S5). */
+  rejected: z.array(mutationErrorSchema),
+  lastSyncedAt: z.string().optional(),
+});
+export type SyncState = z.infer<typeof syncStateSchema>;
+
+export interface LocalTx extends MutatorTx {
+  outboxList(): Promise<OutboxEntry[]>;
+  outboxPut(entry: OutboxEntry): Promise<void>;
+  /** Drops every entry with an id up to and including `id`. */
+  outboxDeleteThrough(id: number): Promise<void>;
+  /** Replaces the whole outbox (renumbering after a gap). */
+  outboxReplace(entries: OutboxEntry[]): Promise<void>;
+  readState(): Promise<SyncState | undefined>;
+  writeState(state: SyncState): Promise<void>;
+  /** Drops every synced row (a reset to another household's data). */
+  clearRows(): Promise<void>;
+}
+
+export interface LocalStore {
+  /** Runs fn atomically: all of its writes happen, or none do. */
+  transaction<T>(fn: (tx: LocalTx) => Promise<T>): Promise<T>;
+}

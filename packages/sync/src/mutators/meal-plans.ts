@@ -1,0 +1,62 @@
+/** Meal plan writes: fill a slot, change or clear what is planned, move it, remove it. */
+import { z } from 'zod';
+import { mealPlanEntrySchema } from '@mise/domain/entities/meal-plan-entry';
+import {
+  isoDate,
+  oneOf,
+  optionalText,
+  recipeIdSchema,
+  requiredText,
+  uuid,
+} from '@mise/domain/fields';
+import { MEAL_TYPES } from '@mise/domain/options';
+import { MutationRejected, defineMutator } from '../define-mutator';
+import { patchRow } from '../patch';
+
+export const mealPlanAdd = defineMutator({
+  name: 'mealPlan.add',
+  args: mealPlanEntrySchema,
+  async run(tx, entry) {
+    if (await tx.get('mealPlanEntries', entry.id)) {
+      throw new MutationRejected('This meal is already planned.');
+    }
+    await tx.put('mealPlanEntries', entry);
+  },
+});
+
+export const mealPlanUpdate = defineMutator({
+  name: 'mealPlan.update',
+  args: z.object({
+    id: uuid('Id'),
+    changes: z.object({
+      recipeId: recipeIdSchema.nullable().optional(),
+      recipeName: requiredText('Recipe name').nullable().optional(),
+      notes: optionalText('Notes').nullable().optional(),
+    }),
+  }),
+  async run(tx, { id, changes }) {
+    const entry = await tx.get('mealPlanEntries', id);
+    if (entry) await tx.put('mealPlanEntries', patchRow(mealPlanEntrySchema, entry, changes));
+  },
+});
+
+export const mealPlanMove = defineMutator({
+  name: 'mealPlan.move',
+  args: z.object({
+    id: uuid('Id'),
+    date: isoDate('Date'),
+    mealType: oneOf(MEAL_TYPES, 'Meal type'),
+  }),
+  async run(tx, { id, date, mealType }) {
+    const entry = await tx.get('mealPlanEntries', id);
+    if (entry) await tx.put('mealPlanEntries', { ...entry, date, mealType });
+  },
+});
+
+export const mealPlanRemove = defineMutator({
+  name: 'mealPlan.remove',
+  args: z.object({ id: uuid('Id') }),
+  async run(tx, { id }) {
+    await tx.delete('mealPlanEntries', id);
+  },
+});

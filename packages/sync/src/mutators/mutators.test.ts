@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { MutationRejected } from '../define-mutator';
+import { emptyRows, memoryTx } from '../memory-tx';
+import { MUTATOR_NAMES, runMutation } from './registry';
+
+const at = '2026-11-22T08:00:00.000Z';
+const eggsId = '00000000-0000-4000-8000-000000000001';
+const milkId = '00000000-0000-4000-8000-000000000002';
+const sessionId = '00000000-0000-4000-8000-000000000003';
+const entryId = '00000000-0000-4000-8000-000000000004';
+
+function kitchen() {
+  const tx = memoryTx(emptyRows());
+  const run = (name: string, args: unknown) => runMutation(tx, name, args);
+  return { tx, run };
+}
+
+const recipe = {
+  id: 'r-omelette',
+  name: 'Omelette',
+  ingredients: [{ name: 'Eggs', amount: '3', unit: 'piece' }],
+  instructions: [{ step: 1, instruction: 'Whisk and cook.' }],
+  cookTime: 10,
+  createdAt: at,
+};
+
+describe('pantry mutators', () => {
+  it('add applies the spec defaults and refuses a duplicate id', async () => {
+    const { tx, run } = kitchen();
+    await run('pantry.add', { id: eggsId, name: ' Eggs ', category: 'fridge', addedAt: at });
+    expect(await tx.get('pantryItems', eggsId)).toEqual({
+      id: eggsId,
+      name: 'Eggs',
+      category: 'fridge',
+      quantity: 1,
+      unit: 'piece',
+      addedAt: at,
+    });
+    await expect(
+      run('pantry.add', { id: eggsId, name: 'Eggs', category: 'fridge', addedAt: at }),
+    ).rejects.toThrow('Eggs is already in the pantry.');
+  });
+
+  it('refuses bad input with the readable message of the schema', async () => {
+    const { run } = kitchen();
+    await expect(
+      run('pantry.add', { id: eggsId, name: 'Eggs', category: 'garage', addedAt: at }),
+    ).rejects.toBeInstanceOf(MutationRejected);
+    await expect(
+      run('pantry.add', { id: eggsId, name: '   ', category: 'fridge', addedAt: at }),
+    ).rejects.toThrow('Name is required');
+  });
+
+  it('quantity deltas add up and never go below 1', async () => {
+    const { tx, run } = kitchen();
+    await run('pantry.add', {
+      id: eggsId,
+      name: 'Eggs',
+      category: 'fridge',
+      quantity: 12,
+      addedAt: at,
+    });
+    await run('pantry.adjustQuantity', { id: eggsId, delta: -2 });
+    await run('pantry.adjustQuantity', { id: eggsId, delta: -3 });
+    expect((await tx.get('pantryItems', eggsId))?.quantity).toBe(7);
+    await run('pantry.adjustQuantity', { id: eggsId, delta: -20 });
+    expect((await tx.get('pantryItems', eggsId))?.quantity).toBe(1);
+  });
+
+  it('update changes only the fields it names; null clears an optional one', async () => {
+    const { tx, run } = kitchen();
+    await run('pantry.add', {
+      id: milkId,
+      name: 'Milk',
+      category: 'fridge',
+      expirationDate: '2026-11-30',
+      addedAt: at,
+    });
+    await run('pantry.update', { id: milkId, changes: { quantity: 2 } });
+    await run('pantry.update', { id: milkId, changes: { expirationDate: null } });
+    expect(await tx.get('pantryItems', milkId)).toMatchObject({ name: 'Milk', quantity: 2 });
+    expect((await tx.get('pantryItems', milkId))?.expirationDate).toBeUndefined();
+  });
+
+  it('a delete wins over a later update of the same row', async () => {
+    const { tx, run } = kitchen();
+    await run('pantry.add', { id: milkId, name: 'Milk', category: 'fridge', addedAt: at });
+    await run('pantry.remove', { id: milkId });
+    await run('pantry.update', { id: milkId, changes: { quantity: 3 } });
+    await run('pantry.adjustQuantity', { id: milkId, delta: 1 });
+    expect(await tx.get('pantryItems', milkId)).toBeUndefined();
+  });
+});
+
+describe('recipe mutators', () => {
+  it('share flips isShared once; only own recipes can be shared', async () => {
+    const { tx, run } = kitchen();
+    await run('recipe.create', recipe);
+    expect((await tx.get('recipes', 'r-omelette'))?.isShared).toBe(false);
+    await run('recipe.share', { id: 'r-omelette' });
+    expect((await tx.get('recipes', 'r-omelette'))?.isShared).toBe(true);
+    await expect(run('recipe.share', { id: 'someone-elses' })).rejects.toThrow(
+      'Only your own recipes can be shared.',
+    );
+  });
+
+  it('removing a recipe removes its sessions and unlinks its planned meals', async () => {
+    const { tx, run } = kitchen();
+    await run('recipe.create', recipe);
+    await run('recipe.favorite', { id: 'r-omelette', createdAt: at });
+    await run('cooking.start', { id: sessionId, recipeId: 'r-omelette', startedAt: at });
+    await run('mealPlan.add', {
+      id: entryId,
+      date: '2026-11-23',
+      mealType: 'breakfast',
+      recipeId: 'r-omelette',
+      recipeName: 'Omelette',
+      createdAt: at,
+    });
+    await run('recipe.remove', { id: 'r-omelette' });
+    expect(await tx.get('recipes', 'r-omelette')).toBeUndefined();
+    expect(await tx.get('cookingSessions', sessionId)).toBeUndefined();
+    const entry = await tx.get('mealPlanEntries', entryId);
+    expect(entry?.recipeId).toBeUndefined();
+    expect(entry?.recipeName).toBe('Omelette');
+    // The favorite mark is the household's own; it stays until unfavorited.
+    expect(await tx.get('favorites', 'r-omelette')).toBeDefined();
+  });
+});
+
+describe('cooking mutators', () => {
+  it('start puts other sessions aside; finish closes the active one', async () => {
+    const { tx, run } = kitchen();
+    const second = '00000000-0000-4000-8000-000000000005';
+    await run('cooking.start', { id: sessionId, recipeId: 'r-1', startedAt: at });
+    await run('cooking.setStep', { id: sessionId, currentStep: 2 });
+    await run('cooking.start', { id: second, recipeId: 'r-2', startedAt: at });
+    expect(await tx.get('cookingSessions', sessionId)).toMatchObject({
+      isActive: false,
+      currentStep: 2,
+    });
+    await run('cooking.finish', { id: second, completedAt: at });
+    expect(await tx.get('cookingSessions', second)).toMatchObject({
+      isActive: false,
+      completedAt: at,
+    });
+  });
+});
+
+describe('grocery and preferences mutators', () => {
+  it('check-offs are per item and idempotent', async () => {
+    const { tx, run } = kitchen();
+    await run('grocery.add', { id: milkId, name: 'Milk', estimatedPrice: 299, createdAt: at });
+    await run('grocery.setCompleted', { id: milkId, completed: true });
+    await run('grocery.setCompleted', { id: milkId, completed: true });
+    expect(await tx.get('groceryItems', milkId)).toMatchObject({ completed: true, quantity: 1 });
+  });
+
+  it('preferences change one field at a time on top of the spec defaults', async () => {
+    const { tx, run } = kitchen();
+    await run('preferences.update', { changes: { skillLevel: 'advanced' }, updatedAt: at });
+    await run('preferences.update', { changes: { allergens: ['Peanuts'] }, updatedAt: at });
+    expect(await tx.get('preferences', 'preferences')).toMatchObject({
+      skillLevel: 'advanced',
+      allergens: ['Peanuts'],
+      measurementUnit: 'imperial',
+      recipePrivacyDefault: 'private',
+    });
+    await expect(
+      run('preferences.update', {
+        changes: { skillLevel: 'beginner', allergens: [] },
+        updatedAt: at,
+      }),
+    ).rejects.toThrow('Change exactly one preference per request');
+  });
+});
+
+describe('registry', () => {
+  it('refuses an unknown mutator with a message that says what to do', async () => {
+    const { run } = kitchen();
+    await expect(run('pantry.teleport', {})).rejects.toThrow(/cannot apply "pantry.teleport"/);
+  });
+
+  it('names every write of the product', () => {
+    expect(MUTATOR_NAMES).toEqual(
+      expect.arrayContaining([
+        'pantry.add',
+        'pantry.update',
+        'pantry.adjustQuantity',
+        'pantry.remove',
+        'recipe.create',
+        'recipe.share',
+        'recipe.favorite',
+        'cooking.start',
+        'cooking.setStep',
+        'cooking.finish',
+        'mealPlan.add',
+        'grocery.add',
+        'grocery.setCompleted',
+        'grocery.remove',
+        'preferences.update',
+        'journal.add',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Applies a client's pushed mutations (rules S2–S5): in one transaction, holding the client's
+ * row and the household's row, each new mutation runs in a savepoint; a refused one is rolled
+ * back alone, recorded with its reason, and still advances lastMutationId, so nothing is
+ * applied twice, nothing stalls the queue, and nothing disappears without a word.
+ */
+import { MutationRejected } from '@mise/sync/define-mutator';
+import { sequenceVerdict } from '@mise/sync/mutation';
+import { runMutation } from '@mise/sync/mutators/registry';
+import type { MutationError, PushRequest, PushResponse } from '@mise/sync/protocol';
+import { z } from 'zod';
+import type { Database, Queryable } from '../storage/database';
+import { bumpHouseholdVersion } from '../storage/entities';
+import { sqlMutatorTx } from './sql-mutator-tx';
+
+export interface DeviceIdentity {
+  deviceId: string;
+  householdId: string;
+}
+
+export type PushOutcome =
+  | { kind: 'applied'; response: PushResponse; changed: boolean }
+  | { kind: 'gap'; lastMutationId: number }
+  | { kind: 'foreign-client' };
+
+const clientRowSchema = z.object({ deviceId: z.string(), lastMutationId: z.number().int() });
+
+/** Locks the client's row for this transaction, creating it on first push. */
+async function lockClient(tx: Queryable, clientId: string, device: DeviceIdentity) {
+  await tx.query(
+    `insert into clients (id, household_id, device_id) values ($1, $2, $3)
+     on conflict (id) do nothing`,
+    [clientId, device.householdId, device.deviceId],
+  );
+  const rows = await tx.query(
+    `select device_id as "deviceId", last_mutation_id as "lastMutationId"
+     from clients where id = $1 for update`,
+    [clientId],
+  );
+  return clientRowSchema.parse(rows[0]);
+}
+
+export async function applyPush(
+  db: Database,
+  device: DeviceIdentity,
+  request: PushRequest,
+): Promise<PushOutcome> {
+  return db.transaction(async (tx) => {
+    const client = await lockClient(tx, request.clientId, device);
+    if (client.deviceId !== device.deviceId) return { kind: 'foreign-client' };
+    let lastMutationId = client.lastMutationId;
+    const fresh = request.mutations
+      .filter((m) => m.id > lastMutationId)
+      .sort((a, b) => a.id - b.id);
+    const first = fresh[0];
+    if (first && sequenceVerdict(lastMutationId, first.id) === 'gap') {
+      return { kind: 'gap', lastMutationId };
+    }
+    if (!first)
+      return { kind: 'applied', response: { lastMutationId, errors: [] }, changed: false };
+
+    // One version for the whole push: every row it writes carries it, so one pull sees all.
+    const version = await bumpHouseholdVersion(tx, device.householdId);
+    const mutatorTx = sqlMutatorTx(tx, device.householdId, version);
+    const errors: MutationError[] = [];
+    for (const mutation of fresh) {
+      if (sequenceVerdict(lastMutationId, mutation.id) !== 'next') break;
+      await tx.query('savepoint mutation');
+      try {
+        await runMutation(mutatorTx, mutation.name, mutation.args);
+        await tx.query('release savepoint mutation');
+      } catch (error) {
+        if (!(error instanceof MutationRejected)) throw error;
+        await tx.query('rollback to savepoint mutation');
+        const refused = { mutationId: mutation.id, name: mutation.name, message: error.message };
+        errors.push(refused);
+        await tx.query(
+          `insert into mutation_errors (client_id, mutation_id, name, message)
+           values ($1, $2, $3, $4) on conflict do nothing`,
+          [request.clientId, refused.mutationId, refused.name, refused.message],
+        );
+      }
+      lastMutationId = mutation.id;
+    }
+    await tx.query('update clients set last_mutation_id = $2, updated_at = now() where id = $1', [
+      request.clientId,
+      lastMutationId,
+    ]);
+    return { kind: 'applied', response: { lastMutationId, errors }, changed: true };
+  });
+}
