@@ -12,6 +12,9 @@ import type { TokenService } from './auth/token-service';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { householdRoutes } from './household/household-routes';
+import { requireDevice } from './auth/require-device';
+import { type Pokes, inProcessPokes } from './sync/pokes';
+import { syncRoutes } from './sync/sync-routes';
 import type { Logger } from './logger';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
@@ -26,6 +29,8 @@ export interface AppDeps {
   /** Defaults to 30 sign-ins and 60 refreshes a minute per client address. */
   authLimits?: AuthRateLimits;
   clock?: Clock;
+  /** How commits reach the household's other devices; in-process unless several servers share PostgreSQL. */
+  pokes?: Pokes;
 }
 
 export function createApp({
@@ -35,6 +40,7 @@ export function createApp({
   tokens,
   authLimits = defaultAuthRateLimits,
   clock = systemClock,
+  pokes = inProcessPokes(),
 }: AppDeps) {
   const api = new Hono()
     .get('/health', async (c) => {
@@ -51,7 +57,8 @@ export function createApp({
       );
     })
     .route('/auth', authRoutes({ tokens, limits: authLimits, logger }))
-    .route('/household', householdRoutes({ db, tokens, clock }));
+    .route('/household', householdRoutes({ db, tokens, clock }))
+    .route('/sync', syncRoutes({ db, pokes, requireDevice: requireDevice(tokens) }));
 
   const app = new Hono()
     .use(async (c, next) => {

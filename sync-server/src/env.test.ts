@@ -32,4 +32,12 @@ describe('server configuration', () => {
       /DATABASE_URL must be a postgres:\/\/ URL/,
     );
   });
+
+  it('reads AUTH_SECRET, refusing one shorter than 32 characters', () => {
+    expect(readEnv({}).authSecret).toBeUndefined();
+    expect(readEnv({ AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe('x'.repeat(32));
+    expect(() => readEnv({ AUTH_SECRET: 'short' })).toThrow(
+      /AUTH_SECRET must be at least 32 characters/,
+    );
+  });
 });

@@ -9,6 +9,7 @@ import { openTokenService } from './auth/token-service';
 import { readEnv } from './env';
 import { createLogger } from './logger';
 import { openDatabase } from './storage/open-database';
+import { inProcessPokes, postgresPokes } from './sync/pokes';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -16,7 +17,9 @@ const env = readEnv(process.env);
 const logger = createLogger(env.logLevel);
 const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
 const tokens = await openTokenService({ db, authSecret: env.authSecret });
-const app = createApp({ db, logger, webDist: env.webDist, tokens });
+// Several server instances can share one PostgreSQL; pokes then travel by LISTEN/NOTIFY.
+const pokes = env.databaseUrl ? await postgresPokes(env.databaseUrl, logger) : inProcessPokes();
+const app = createApp({ db, logger, webDist: env.webDist, tokens, pokes });
 
 const server = serve(
   { fetch: app.fetch, port: env.port, hostname: env.host },
@@ -38,8 +41,10 @@ function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
   force.unref();
+  // Poke streams stay open for as long as a device listens: end them, then the rest.
+  if ('closeAllConnections' in server) server.closeAllConnections();
   server.close(() => {
-    db.close().then(
+    Promise.all([pokes.close(), db.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'closing storage failed');

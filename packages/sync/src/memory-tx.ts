@@ -20,6 +20,16 @@ function table(rows: Rows, collection: CollectionName): Map<string, Entity> {
   return found;
 }
 
+/** A copy of one collection's rows; the maps are only filled through typed puts. */
+export function listRows<Name extends CollectionName>(
+  rows: Rows,
+  collection: Name,
+): Collections[Name][] {
+  return [...table(rows, collection).values()].map((row) =>
+    structuredClone(row),
+  ) as Collections[Name][];
+}
+
 /** Copies on the way in and out so no caller can change a stored row by reference. */
 export function memoryTx(rows: Rows): MutatorTx {
   return {

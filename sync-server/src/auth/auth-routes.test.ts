@@ -94,6 +94,15 @@ async function signedElsewhere(): Promise<string> {
   );
 }
 
+describe('a server restart', () => {
+  it('keeps issued access and refresh tokens valid', async () => {
+    const device = await signInDevice(t.app);
+    t.restartApp();
+    expect((await getHousehold(device.accessToken)).status).toBe(200);
+    expect((await refresh(device.refreshToken)).status).toBe(200);
+  });
+});
+
 describe('POST /api/auth/refresh', () => {
   it('rotates: returns a new access and refresh token for the same device', async () => {
     const device = await signInDevice(t.app);

@@ -76,8 +76,9 @@ export function createTokenService({
       if (!rotated.ok) return rotated;
       const device = await findDevice(db, rotated.deviceId);
       // Devices are never deleted, so this only fails if the schema's promise is broken.
-      if (device === undefined)
+      if (device === undefined) {
         throw new Error(`refresh token of unknown device ${rotated.deviceId}`);
+      }
       return {
         ok: true,
         session: await session(device.deviceId, device.householdId, rotated.refreshToken),

@@ -9,21 +9,30 @@ import { sequenceVerdict } from '@mise/sync/mutation';
 import { runMutation } from '@mise/sync/mutators/registry';
 import type { MutationError, PushRequest, PushResponse } from '@mise/sync/protocol';
 import { z } from 'zod';
+import type { DeviceIdentity } from '../auth/token-service';
 import type { Database, Queryable } from '../storage/database';
 import { bumpHouseholdVersion } from '../storage/entities';
 import { sqlMutatorTx } from './sql-mutator-tx';
 
-export interface DeviceIdentity {
-  deviceId: string;
-  householdId: string;
-}
-
 export type PushOutcome =
-  | { kind: 'applied'; response: PushResponse; changed: boolean }
+  | { kind: 'applied'; response: PushResponse; householdId: string; changed: boolean }
   | { kind: 'gap'; lastMutationId: number }
   | { kind: 'foreign-client' };
 
 const clientRowSchema = z.object({ deviceId: z.string(), lastMutationId: z.number().int() });
+const deviceRowSchema = z.object({ householdId: z.string() });
+
+/**
+ * The device's household as of this transaction, held until it ends: a join that lands while
+ * the push is in flight must not send these writes to the household the device just left.
+ */
+async function lockHousehold(tx: Queryable, deviceId: string): Promise<string> {
+  const rows = await tx.query(
+    'select household_id as "householdId" from devices where id = $1 for share',
+    [deviceId],
+  );
+  return deviceRowSchema.parse(rows[0]).householdId;
+}
 
 /** Locks the client's row for this transaction, creating it on first push. */
 async function lockClient(tx: Queryable, clientId: string, device: DeviceIdentity) {
@@ -46,7 +55,8 @@ export async function applyPush(
   request: PushRequest,
 ): Promise<PushOutcome> {
   return db.transaction(async (tx) => {
-    const client = await lockClient(tx, request.clientId, device);
+    const householdId = await lockHousehold(tx, device.deviceId);
+    const client = await lockClient(tx, request.clientId, { ...device, householdId });
     if (client.deviceId !== device.deviceId) return { kind: 'foreign-client' };
     let lastMutationId = client.lastMutationId;
     const fresh = request.mutations
@@ -56,12 +66,14 @@ export async function applyPush(
     if (first && sequenceVerdict(lastMutationId, first.id) === 'gap') {
       return { kind: 'gap', lastMutationId };
     }
-    if (!first)
-      return { kind: 'applied', response: { lastMutationId, errors: [] }, changed: false };
+    if (!first) {
+      const response = { lastMutationId, errors: [] };
+      return { kind: 'applied', response, householdId, changed: false };
+    }
 
     // One version for the whole push: every row it writes carries it, so one pull sees all.
-    const version = await bumpHouseholdVersion(tx, device.householdId);
-    const mutatorTx = sqlMutatorTx(tx, device.householdId, version);
+    const version = await bumpHouseholdVersion(tx, householdId);
+    const mutatorTx = sqlMutatorTx(tx, householdId, version);
     const errors: MutationError[] = [];
     for (const mutation of fresh) {
       if (sequenceVerdict(lastMutationId, mutation.id) !== 'next') break;
@@ -86,6 +98,6 @@ export async function applyPush(
       request.clientId,
       lastMutationId,
     ]);
-    return { kind: 'applied', response: { lastMutationId, errors }, changed: true };
+    return { kind: 'applied', response: { lastMutationId, errors }, householdId, changed: true };
   });
 }

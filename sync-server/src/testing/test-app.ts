@@ -2,13 +2,17 @@
  * Test support: the whole app in-process over a real, migrated PGlite in memory, with a clock
  * the test moves by hand. Create one per test file (beforeAll): booting PGlite takes seconds.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../app';
 import type { AppType } from '../app';
 import type { AuthRateLimits } from '../auth/rate-limit';
 import { defaultAuthRateLimits } from '../auth/rate-limit';
+import { loadSigningSecret } from '../auth/signing-secret';
 import type { TokenService } from '../auth/token-service';
-import { openTokenService } from '../auth/token-service';
+import { createTokenService } from '../auth/token-service';
 import type { Clock } from '../clock';
 import type { EngineDatabase } from '../storage/database';
 import { migrate } from '../storage/migrate';
@@ -30,10 +34,16 @@ export function manualClock(start: Date = new Date()): ManualClock {
 }
 
 export interface TestApp {
+  /** The running app; replaced by restartApp(). */
   app: AppType;
   db: EngineDatabase;
   clock: ManualClock;
   tokens: TokenService;
+  /**
+   * A server restart: a new app (fresh in-memory state such as rate-limit counters) over the
+   * same database, clock and stored secret, so issued tokens stay valid. Becomes `app`.
+   */
+  restartApp(): AppType;
   close(): Promise<void>;
 }
 
@@ -51,21 +61,41 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await openMigratedPglite());
   const clock = manualClock();
-  const tokens = await openTokenService({ db, authSecret: options.authSecret, clock: clock.now });
-  const app = createApp({
+  // An empty web app: API tests never ask for it, but serveStatic warns about a missing root.
+  const webDist = await mkdtemp(join(tmpdir(), 'mise-test-web-'));
+  const secret = await loadSigningSecret(db, options.authSecret);
+  const start = () => {
+    const tokens = createTokenService({ db, secret, clock: clock.now });
+    const app = createApp({
+      db,
+      tokens,
+      clock: clock.now,
+      logger: pino({ level: 'silent' }),
+      webDist,
+      authLimits: {
+        ...defaultAuthRateLimits,
+        anonymous: 100_000,
+        refresh: 100_000,
+        ...options.authLimits,
+      },
+    });
+    return { app, tokens };
+  };
+  const close = async () => {
+    await db.close();
+    await rm(webDist, { recursive: true, force: true });
+  };
+  const testApp: TestApp = {
+    ...start(),
     db,
-    tokens,
-    clock: clock.now,
-    logger: pino({ level: 'silent' }),
-    webDist: '/nonexistent-web-dist',
-    authLimits: {
-      ...defaultAuthRateLimits,
-      anonymous: 100_000,
-      refresh: 100_000,
-      ...options.authLimits,
+    clock,
+    restartApp() {
+      Object.assign(testApp, start());
+      return testApp.app;
     },
-  });
-  return { app, db, clock, tokens, close: () => db.close() };
+    close,
+  };
+  return testApp;
 }
 
 export async function openMigratedPglite(dataDir?: string): Promise<EngineDatabase> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listRows } from '../memory-tx';
 import { SYNC_SCHEMA_VERSION } from '../mutation';
 import type { PullQuery, PullResponse, PushRequest } from '../protocol';
 import { MemoryStore } from './memory-store';
@@ -67,7 +68,7 @@ function setup() {
     },
     random: () => 0.5,
   });
-  const pantry = () => [...(store.rows.get('pantryItems')?.values() ?? [])];
+  const pantry = () => listRows(store.rows, 'pantryItems');
   return { store, transport, client, timers, pantry };
 }
 

@@ -14,6 +14,13 @@ import type { LocalStore, LocalTx, OutboxEntry, SyncState } from './local-store'
 import { recordingTx, revert } from './recording-tx';
 import { SyncHalted, type SyncTransport } from './transport';
 
+export interface QueuedMutation {
+  id: number;
+  name: string;
+  /** The arguments after parsing: what the server will replay. */
+  args: unknown;
+}
+
 export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'retrying' | 'halted';
 
 export interface SyncStatus {
@@ -60,23 +67,32 @@ export class SyncClient {
 
   constructor(private readonly deps: SyncClientDeps) {}
 
-  /** Applies a write on the device and queues it, atomically; then asks for a sync. */
-  async mutate<Name extends MutatorName>(name: Name, args: MutatorInput<Name>): Promise<void> {
-    await this.deps.store.transaction(async (tx) => {
+  /**
+   * Applies a write on the device and queues it, atomically; then asks for a sync. Returns the
+   * queued mutation; throws MutationRejected (nothing written) when the input is not valid.
+   */
+  async mutate<Name extends MutatorName>(
+    name: Name,
+    args: MutatorInput<Name>,
+  ): Promise<QueuedMutation> {
+    const queued = await this.deps.store.transaction(async (tx) => {
       const state = await this.state(tx);
       const recorder = recordingTx(tx);
       const parsedArgs = await runMutation(recorder, name, args);
-      await tx.outboxPut({
+      const entry: OutboxEntry = {
         id: state.nextMutationId,
         name,
         args: parsedArgs,
         createdAt: this.deps.now().toISOString(),
         undo: recorder.undo,
-      });
+      };
+      await tx.outboxPut(entry);
       await tx.writeState({ ...state, nextMutationId: state.nextMutationId + 1 });
+      return { id: entry.id, name, args: parsedArgs };
     });
     await this.refreshStatus();
     this.requestSync();
+    return queued;
   }
 
   setOnline(online: boolean): void {
