@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MiseDatabase } from './db';
 import { requestPersistentStorage } from './persistence';
-import { SCHEMA_V1, SCHEMA_VERSION } from './schema';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_VERSION } from './schema';
 
 const opened: MiseDatabase[] = [];
 function openTestDb() {
@@ -20,7 +20,7 @@ describe('device database', () => {
     await database.open();
     expect(database.verno).toBe(SCHEMA_VERSION);
     expect(database.tables.map((table) => table.name).sort()).toEqual(
-      Object.keys(SCHEMA_V1).sort(),
+      Object.keys({ ...SCHEMA_V1, ...SCHEMA_V2 }).sort(),
     );
   });
 
@@ -43,8 +43,14 @@ describe('device database', () => {
     const database = openTestDb();
     const createdAt = '2026-11-22T08:00:00.000Z';
     await database.outbox.bulkAdd([
-      { id: 2, name: 'grocery.setCompleted', args: { id: 'b', completed: true }, createdAt },
-      { id: 1, name: 'pantry.add', args: { name: 'Milk' }, createdAt },
+      {
+        id: 2,
+        name: 'grocery.setCompleted',
+        args: { id: 'b', completed: true },
+        createdAt,
+        undo: [],
+      },
+      { id: 1, name: 'pantry.add', args: { name: 'Milk' }, createdAt, undo: [] },
     ]);
     const queued = await database.outbox.orderBy('id').toArray();
     expect(queued.map((entry) => entry.name)).toEqual(['pantry.add', 'grocery.setCompleted']);

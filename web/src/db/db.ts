@@ -1,45 +1,41 @@
 /**
- * The device's database (Dexie over IndexedDB): every entity of the product, the outbox of
+ * The device's database (Dexie over IndexedDB): a table per synced collection, the outbox of
  * queued mutations and a meta table. Only this folder imports Dexie; features read through
  * their data hooks and write through mutators.
  */
-import Dexie, { type EntityTable } from 'dexie';
-import type { CookingSession } from '@mise/domain/entities/cooking-session';
-import type { GroceryItem } from '@mise/domain/entities/grocery-item';
-import type { JournalEntry } from '@mise/domain/entities/journal-entry';
-import type { MealPlanEntry } from '@mise/domain/entities/meal-plan-entry';
-import type { PantryItem } from '@mise/domain/entities/pantry-item';
-import type { Recipe } from '@mise/domain/entities/recipe';
-import type { UserPreferences } from '@mise/domain/entities/user-preferences';
-import { SCHEMA_V1, SCHEMA_VERSION } from './schema';
-
-/** A write waiting to be pushed; kept until the server acknowledges it (never expires). */
-export interface OutboxEntry {
-  id: number;
-  name: string;
-  args: unknown;
-  createdAt: string;
-}
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { CollectionName, Collections } from '@mise/sync/collections';
+import type { OutboxEntry } from '@mise/sync/client/local-store';
+import { SCHEMA_V1, SCHEMA_V2 } from './schema';
 
 export interface MetaEntry {
   key: string;
   value: unknown;
 }
 
+type CollectionTables = { [Name in CollectionName]: EntityTable<Collections[Name], 'id'> };
+
 export class MiseDatabase extends Dexie {
-  declare pantryItems: EntityTable<PantryItem, 'id'>;
-  declare recipes: EntityTable<Recipe, 'id'>;
-  declare cookingSessions: EntityTable<CookingSession, 'id'>;
-  declare mealPlanEntries: EntityTable<MealPlanEntry, 'id'>;
-  declare groceryItems: EntityTable<GroceryItem, 'id'>;
-  declare preferences: EntityTable<UserPreferences, 'id'>;
-  declare journalEntries: EntityTable<JournalEntry, 'id'>;
+  declare pantryItems: CollectionTables['pantryItems'];
+  declare recipes: CollectionTables['recipes'];
+  declare favorites: CollectionTables['favorites'];
+  declare cookingSessions: CollectionTables['cookingSessions'];
+  declare mealPlanEntries: CollectionTables['mealPlanEntries'];
+  declare groceryItems: CollectionTables['groceryItems'];
+  declare preferences: CollectionTables['preferences'];
+  declare journalEntries: CollectionTables['journalEntries'];
   declare outbox: EntityTable<OutboxEntry, 'id'>;
   declare meta: EntityTable<MetaEntry, 'key'>;
 
   constructor(name = 'mise') {
     super(name);
-    this.version(SCHEMA_VERSION).stores(SCHEMA_V1);
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
+  }
+
+  /** The table of a synced collection, typed by its name. */
+  collection<Name extends CollectionName>(name: Name): Table<Collections[Name], string> {
+    return this.table<Collections[Name], string>(name);
   }
 }
 

@@ -15,8 +15,11 @@ export const SCHEMA_V1 = {
   journalEntries: 'id, date, recipeId',
   /** Queued mutations, keyed by this client's mutation sequence number (1, 2, 3 …). */
   outbox: 'id',
-  /** Small key/value facts about this device: client id, sync cursor, schema version. */
+  /** Small key/value facts about this device: the sync engine's state. */
   meta: 'key',
 } as const;
 
-export const SCHEMA_VERSION = 1;
+/** v2: favorites became their own synced rows (a household may favorite community recipes). */
+export const SCHEMA_V2 = { favorites: 'id' } as const;
+
+export const SCHEMA_VERSION = 2;

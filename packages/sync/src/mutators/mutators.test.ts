@@ -175,6 +175,22 @@ describe('grocery and preferences mutators', () => {
   });
 });
 
+describe('rows.restore', () => {
+  it('restores a valid row once and never overwrites what the household has', async () => {
+    const { tx, run } = kitchen();
+    const milk = { id: milkId, name: 'Milk', category: 'fridge', addedAt: at };
+    await run('rows.restore', { collection: 'pantryItems', row: milk });
+    await run('rows.restore', {
+      collection: 'pantryItems',
+      row: { ...milk, name: 'Old milk' },
+    });
+    expect(await tx.get('pantryItems', milkId)).toMatchObject({ name: 'Milk', quantity: 1 });
+    await expect(
+      run('rows.restore', { collection: 'pantryItems', row: { id: eggsId } }),
+    ).rejects.toBeInstanceOf(MutationRejected);
+  });
+});
+
 describe('registry', () => {
   it('refuses an unknown mutator with a message that says what to do', async () => {
     const { run } = kitchen();

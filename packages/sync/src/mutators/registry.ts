@@ -12,6 +12,7 @@ import { journalAdd, journalRemove, journalUpdate } from './journal';
 import { mealPlanAdd, mealPlanMove, mealPlanRemove, mealPlanUpdate } from './meal-plans';
 import { pantryAdd, pantryAdjustQuantity, pantryRemove, pantryUpdate } from './pantry';
 import { preferencesUpdate } from './preferences';
+import { rowsRestore } from './rows';
 import {
   recipeCreate,
   recipeFavorite,
@@ -45,6 +46,7 @@ const ALL_MUTATORS = [
   journalAdd,
   journalUpdate,
   journalRemove,
+  rowsRestore,
 ] as const;
 
 type AnyMutator = (typeof ALL_MUTATORS)[number];
