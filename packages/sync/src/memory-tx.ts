@@ -11,7 +11,7 @@ export function emptyRows(): Rows {
   return new Map();
 }
 
-function table(rows: Rows, collection: CollectionName): Map<string, Entity> {
+export function table(rows: Rows, collection: CollectionName): Map<string, Entity> {
   let found = rows.get(collection);
   if (!found) {
     found = new Map();

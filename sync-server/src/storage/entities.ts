@@ -160,3 +160,50 @@ export async function listSharedRecipes(q: Queryable, limit: number): Promise<En
   );
   return rows.map((row) => entityRowSchema.parse(row));
 }
+
+/** Rows of one household with any of these ids, in any collection, tombstones included. */
+export async function getEntitiesById(
+  q: Queryable,
+  householdId: string,
+  ids: readonly string[],
+): Promise<EntityRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await q.query(
+    `select ${ENTITY_COLUMNS} from entities where household_id = $1 and id = any($2::text[])`,
+    [householdId, ids],
+  );
+  return rows.map((row) => entityRowSchema.parse(row));
+}
+
+/**
+ * Writes many rows in one statement (a push of hundreds of mutations would otherwise pay one
+ * round trip per row): upserts for `rows`, tombstones for `deleted`, all stamped `version`.
+ */
+export async function writeEntities(
+  q: Queryable,
+  householdId: string,
+  version: number,
+  changes: {
+    rows: readonly { collection: string; id: string; data: EntityData }[];
+    deleted: readonly { collection: string; id: string }[];
+  },
+): Promise<void> {
+  if (changes.rows.length > 0) {
+    await q.query(
+      `insert into entities (household_id, collection, id, data, version)
+       select $1, x.collection, x.id, x.data, $2
+       from jsonb_to_recordset($3::jsonb) as x(collection text, id text, data jsonb)
+       on conflict (household_id, collection, id) do update
+         set data = excluded.data, version = excluded.version, deleted = false, updated_at = now()`,
+      [householdId, version, JSON.stringify(changes.rows)],
+    );
+  }
+  if (changes.deleted.length > 0) {
+    await q.query(
+      `update entities e set deleted = true, version = $2, updated_at = now()
+       from jsonb_to_recordset($3::jsonb) as x(collection text, id text)
+       where e.household_id = $1 and e.collection = x.collection and e.id = x.id and not e.deleted`,
+      [householdId, version, JSON.stringify(changes.deleted)],
+    );
+  }
+}

@@ -1,8 +1,8 @@
 /**
  * Applies a client's pushed mutations (rules S2–S5): in one transaction, holding the client's
- * row and the household's row, each new mutation runs in a savepoint; a refused one is rolled
- * back alone, recorded with its reason, and still advances lastMutationId, so nothing is
- * applied twice, nothing stalls the queue, and nothing disappears without a word.
+ * row and the household's row, each new mutation runs on the batch's rows in memory; a refused
+ * one is dropped alone, recorded with its reason, and still advances lastMutationId, so nothing
+ * is applied twice, nothing stalls the queue, and nothing disappears without a word.
  */
 import { MutationRejected } from '@mise/sync/define-mutator';
 import { sequenceVerdict } from '@mise/sync/mutation';
@@ -12,7 +12,18 @@ import { z } from 'zod';
 import type { DeviceIdentity } from '../auth/token-service';
 import type { Database, Queryable } from '../storage/database';
 import { bumpHouseholdVersion } from '../storage/entities';
-import { sqlMutatorTx } from './sql-mutator-tx';
+import { HouseholdRows } from './household-rows';
+
+/** The row ids a mutation's arguments name (`id`, or `row.id` one level down), to prefetch. */
+function rowIdsIn(args: unknown): string[] {
+  if (typeof args !== 'object' || args === null) return [];
+  const nested: unknown[] = Object.values(args);
+  return [args, ...nested].flatMap((value) =>
+    typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string'
+      ? [value.id]
+      : [],
+  );
+}
 
 export type PushOutcome =
   | { kind: 'applied'; response: PushResponse; householdId: string; changed: boolean }
@@ -72,27 +83,31 @@ export async function applyPush(
     }
 
     // One version for the whole push: every row it writes carries it, so one pull sees all.
+    // Bumping first also takes the household's row lock for the rest of the transaction.
     const version = await bumpHouseholdVersion(tx, householdId);
-    const mutatorTx = sqlMutatorTx(tx, householdId, version);
+    const rows = new HouseholdRows(tx, householdId);
+    await rows.prefetch(fresh.flatMap((mutation) => rowIdsIn(mutation.args)));
     const errors: MutationError[] = [];
     for (const mutation of fresh) {
       if (sequenceVerdict(lastMutationId, mutation.id) !== 'next') break;
-      await tx.query('savepoint mutation');
+      const { tx: mutatorTx, commit } = rows.mutation();
       try {
         await runMutation(mutatorTx, mutation.name, mutation.args);
-        await tx.query('release savepoint mutation');
+        commit();
       } catch (error) {
         if (!(error instanceof MutationRejected)) throw error;
-        await tx.query('rollback to savepoint mutation');
-        const refused = { mutationId: mutation.id, name: mutation.name, message: error.message };
-        errors.push(refused);
-        await tx.query(
-          `insert into mutation_errors (client_id, mutation_id, name, message)
-           values ($1, $2, $3, $4) on conflict do nothing`,
-          [request.clientId, refused.mutationId, refused.name, refused.message],
-        );
+        // Not committed: its writes are dropped, and it still counts as processed (S5).
+        errors.push({ mutationId: mutation.id, name: mutation.name, message: error.message });
       }
       lastMutationId = mutation.id;
+    }
+    await rows.flush(version);
+    for (const refused of errors) {
+      await tx.query(
+        `insert into mutation_errors (client_id, mutation_id, name, message)
+         values ($1, $2, $3, $4) on conflict do nothing`,
+        [request.clientId, refused.mutationId, refused.name, refused.message],
+      );
     }
     await tx.query('update clients set last_mutation_id = $2, updated_at = now() where id = $1', [
       request.clientId,

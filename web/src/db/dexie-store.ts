@@ -12,7 +12,8 @@ import {
 } from '@mise/sync/client/local-store';
 import type { MiseDatabase } from './db';
 
-const SYNC_STATE_KEY = 'sync';
+/** The meta row holding the engine's state; the sync status hooks read it live too. */
+export const SYNC_STATE_KEY = 'sync';
 
 export class DexieStore implements LocalStore {
   constructor(private readonly db: MiseDatabase) {}
@@ -31,6 +32,7 @@ export class DexieStore implements LocalStore {
       delete: (collection, id) => db.collection(collection).delete(id),
       scan: (collection) => db.collection(collection).toArray(),
       outboxList: () => db.outbox.orderBy('id').toArray(),
+      outboxCount: () => db.outbox.count(),
       outboxPut: async (entry) => {
         await db.outbox.put(entry);
       },

@@ -41,6 +41,8 @@ export type SyncState = z.infer<typeof syncStateSchema>;
 
 export interface LocalTx extends MutatorTx {
   outboxList(): Promise<OutboxEntry[]>;
+  /** How many mutations wait; cheap, for the status shown after every write. */
+  outboxCount(): Promise<number>;
   outboxPut(entry: OutboxEntry): Promise<void>;
   /** Drops every entry with an id up to and including `id`. */
   outboxDeleteThrough(id: number): Promise<void>;

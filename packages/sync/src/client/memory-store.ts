@@ -1,62 +1,92 @@
 /**
  * A device store in memory with real transaction semantics (a throw leaves nothing behind),
- * for the engine's tests and the fault-injection suite's simulated devices.
+ * for the engine's tests, the fault-injection suite's simulated devices and the benchmark.
+ * Writes go straight to the data and log how to undo themselves, so a transaction costs what
+ * it touches, not the size of the store.
  */
-import { type Rows, emptyRows, memoryTx } from '../memory-tx';
+import type { Collections, CollectionName } from '../collections';
+import { type Rows, emptyRows, listRows, table } from '../memory-tx';
 import type { LocalStore, LocalTx, OutboxEntry, SyncState } from './local-store';
 
-interface MemoryData {
-  rows: Rows;
-  outbox: OutboxEntry[];
-  state: SyncState | undefined;
-}
-
 export class MemoryStore implements LocalStore {
-  private data: MemoryData = { rows: emptyRows(), outbox: [], state: undefined };
-  private queue: Promise<unknown> = Promise.resolve();
-
   /** The device's rows as its user sees them. */
-  get rows(): Rows {
-    return this.data.rows;
-  }
+  readonly rows: Rows = emptyRows();
+  private readonly outbox = new Map<number, OutboxEntry>();
+  private state: SyncState | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
 
   transaction<T>(fn: (tx: LocalTx) => Promise<T>): Promise<T> {
     // One transaction at a time, as IndexedDB read-write transactions over the same tables.
     const result = this.queue.then(async () => {
-      const working = structuredClone(this.data);
-      const value = await fn(this.tx(working));
-      this.data = working;
-      return value;
+      const undo: (() => void)[] = [];
+      try {
+        return await fn(this.tx(undo));
+      } catch (error) {
+        for (const step of undo.reverse()) step();
+        throw error;
+      }
     });
     this.queue = result.catch(() => undefined);
     return result;
   }
 
-  private tx(working: MemoryData): LocalTx {
+  private tx(undo: (() => void)[]): LocalTx {
+    const setRow = (
+      collection: CollectionName,
+      id: string,
+      value: Collections[CollectionName] | undefined,
+    ) => {
+      const rows = table(this.rows, collection);
+      const before = rows.get(id);
+      if (value === undefined) rows.delete(id);
+      else rows.set(id, structuredClone(value));
+      undo.push(() => (before === undefined ? rows.delete(id) : rows.set(id, before)));
+    };
+    const setEntry = (id: number, entry: OutboxEntry | undefined) => {
+      const before = this.outbox.get(id);
+      if (entry === undefined) this.outbox.delete(id);
+      else this.outbox.set(id, structuredClone(entry));
+      undo.push(() =>
+        before === undefined ? this.outbox.delete(id) : this.outbox.set(id, before),
+      );
+    };
     return {
-      ...memoryTx(working.rows),
-      outboxList: () => Promise.resolve(structuredClone(working.outbox)),
-      outboxPut: (entry) => {
-        working.outbox = [...working.outbox.filter((e) => e.id !== entry.id), entry].sort(
-          (a, b) => a.id - b.id,
-        );
-        return Promise.resolve();
-      },
+      get: <Name extends CollectionName>(collection: Name, id: string) =>
+        Promise.resolve(
+          structuredClone(table(this.rows, collection).get(id)) as Collections[Name] | undefined,
+        ),
+      put: (collection, value) => Promise.resolve(setRow(collection, value.id, value)),
+      delete: (collection, id) => Promise.resolve(setRow(collection, id, undefined)),
+      scan: (collection) => Promise.resolve(listRows(this.rows, collection)),
+      outboxList: () =>
+        Promise.resolve(
+          [...this.outbox.values()]
+            .sort((a, b) => a.id - b.id)
+            .map((entry) => structuredClone(entry)),
+        ),
+      outboxCount: () => Promise.resolve(this.outbox.size),
+      outboxPut: (entry) => Promise.resolve(setEntry(entry.id, entry)),
       outboxDeleteThrough: (id) => {
-        working.outbox = working.outbox.filter((entry) => entry.id > id);
+        for (const key of [...this.outbox.keys()]) if (key <= id) setEntry(key, undefined);
         return Promise.resolve();
       },
       outboxReplace: (entries) => {
-        working.outbox = structuredClone(entries);
+        for (const key of [...this.outbox.keys()]) setEntry(key, undefined);
+        for (const entry of entries) setEntry(entry.id, entry);
         return Promise.resolve();
       },
-      readState: () => Promise.resolve(structuredClone(working.state)),
+      readState: () => Promise.resolve(structuredClone(this.state)),
       writeState: (state) => {
-        working.state = structuredClone(state);
+        const before = this.state;
+        this.state = structuredClone(state);
+        undo.push(() => (this.state = before));
         return Promise.resolve();
       },
       clearRows: () => {
-        working.rows.clear();
+        for (const collection of [...this.rows.keys()]) {
+          for (const id of [...table(this.rows, collection).keys()])
+            setRow(collection, id, undefined);
+        }
         return Promise.resolve();
       },
     };

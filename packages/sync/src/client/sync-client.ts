@@ -317,7 +317,7 @@ export class SyncClient {
   private async refreshStatus(): Promise<void> {
     const { state, pending } = await this.deps.store.transaction(async (tx) => ({
       state: await this.state(tx),
-      pending: (await tx.outboxList()).length,
+      pending: await tx.outboxCount(),
     }));
     this.setStatus({ pending, lastSyncedAt: state.lastSyncedAt, rejected: state.rejected });
   }
