@@ -3,6 +3,12 @@
  * Built from explicit dependencies so tests run it in-process with `app.request()`.
  */
 import { Hono } from 'hono';
+import { cookingRoutes } from './api/cooking-routes';
+import { groceryRoutes } from './api/grocery-routes';
+import { mealPlanRoutes } from './api/meal-plan-routes';
+import { pantryRoutes } from './api/pantry-routes';
+import { preferenceRoutes } from './api/preference-routes';
+import { recipeRoutes } from './api/recipe-routes';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/auth-routes';
@@ -42,6 +48,7 @@ export function createApp({
   clock = systemClock,
   pokes = inProcessPokes(),
 }: AppDeps) {
+  const data = { db, pokes, clock, requireDevice: requireDevice(tokens) };
   const api = new Hono()
     .get('/health', async (c) => {
       const storageUp = await db.query('select 1 as ok').then(
@@ -58,7 +65,13 @@ export function createApp({
     })
     .route('/auth', authRoutes({ tokens, limits: authLimits, logger }))
     .route('/household', householdRoutes({ db, tokens, clock }))
-    .route('/sync', syncRoutes({ db, pokes, requireDevice: requireDevice(tokens) }));
+    .route('/sync', syncRoutes({ db, pokes, requireDevice: requireDevice(tokens) }))
+    .route('/pantry', pantryRoutes(data))
+    .route('/recipes', recipeRoutes(data))
+    .route('/cooking', cookingRoutes(data))
+    .route('/meal-plans', mealPlanRoutes(data))
+    .route('/grocery', groceryRoutes(data))
+    .route('/preferences', preferenceRoutes(data));
 
   const app = new Hono()
     .use(async (c, next) => {

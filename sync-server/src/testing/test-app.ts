@@ -17,6 +17,7 @@ import type { Clock } from '../clock';
 import type { EngineDatabase } from '../storage/database';
 import { migrate } from '../storage/migrate';
 import { openPglite } from '../storage/pglite';
+import { type Pokes, inProcessPokes } from '../sync/pokes';
 
 export interface ManualClock {
   now: Clock;
@@ -39,6 +40,8 @@ export interface TestApp {
   db: EngineDatabase;
   clock: ManualClock;
   tokens: TokenService;
+  /** The app's pokes: subscribe to see what a write announces to the household's devices. */
+  pokes: Pokes;
   /**
    * A server restart: a new app (fresh in-memory state such as rate-limit counters) over the
    * same database, clock and stored secret, so issued tokens stay valid. Becomes `app`.
@@ -56,11 +59,13 @@ export interface TestAppOptions {
    * the production limits would make tests fail depending on how many ran before.
    */
   authLimits?: Partial<AuthRateLimits>;
+  pokes?: Pokes;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await openMigratedPglite());
   const clock = manualClock();
+  const pokes = options.pokes ?? inProcessPokes();
   // An empty web app: API tests never ask for it, but serveStatic warns about a missing root.
   const webDist = await mkdtemp(join(tmpdir(), 'mise-test-web-'));
   const secret = await loadSigningSecret(db, options.authSecret);
@@ -72,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock: clock.now,
       logger: pino({ level: 'silent' }),
       webDist,
+      pokes,
       authLimits: {
         ...defaultAuthRateLimits,
         anonymous: 100_000,
@@ -89,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...start(),
     db,
     clock,
+    pokes,
     restartApp() {
       Object.assign(testApp, start());
       return testApp.app;

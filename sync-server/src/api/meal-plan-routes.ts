@@ -1,0 +1,67 @@
+/**
+ * /api/meal-plans (spec §7): the planned meals of a date range, and one new meal in a slot
+ * (`mealPlan.add`, as a syncing device would run it).
+ */
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { mealPlanCreateRequestSchema, mealPlansQuerySchema } from '@mise/domain/api/meal-plans';
+import { mealPlanEntrySchema } from '@mise/domain/entities/meal-plan-entry';
+import { MEAL_TYPES } from '@mise/domain/options';
+import type { DeviceEnv } from '../auth/require-device';
+import { validQuery } from '../http/valid-input';
+import { validJson } from '../http/valid-json';
+import { listEntities } from '../storage/entities';
+import { findVisibleRecipe } from '../storage/shared-recipes';
+import {
+  type ApiDeps,
+  RECIPE_NOT_FOUND,
+  byText,
+  notApplied,
+  notFound,
+  stored,
+  write,
+} from './api-deps';
+
+// The domain schema's date fields are a union (date or date-time), whose "missing" error is a
+// bare "Invalid input"; naming the missing field first keeps the message a sentence.
+const rangeQuery = z
+  .object({
+    startDate: z.string({ error: 'Start date is required' }),
+    endDate: z.string({ error: 'End date is required' }),
+  })
+  .pipe(mealPlansQuerySchema);
+
+export function mealPlanRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  return new Hono<DeviceEnv>()
+    .use(deps.requireDevice)
+    .get('/', validQuery(rangeQuery), async (c) => {
+      const { startDate, endDate } = c.req.valid('query');
+      const rows = await listEntities(db, c.var.device.householdId, 'mealPlanEntries');
+      // Calendar order: by day, then breakfast, lunch, dinner, then the order they were planned.
+      const entries = rows
+        .map((row) => mealPlanEntrySchema.parse(row.data))
+        .filter((entry) => entry.date >= startDate && entry.date <= endDate)
+        .sort(byText((e) => `${e.date} ${MEAL_TYPES.indexOf(e.mealType)} ${e.createdAt} ${e.id}`));
+      return c.json(entries, 200);
+    })
+    .post('/', validJson(mealPlanCreateRequestSchema), async (c) => {
+      const request = c.req.valid('json');
+      const { householdId } = c.var.device;
+      if (
+        request.recipeId !== undefined &&
+        (await findVisibleRecipe(db, householdId, request.recipeId)) === undefined
+      ) {
+        return notFound(c, RECIPE_NOT_FOUND);
+      }
+      const id = randomUUID();
+      const entry = { ...request, id, createdAt: deps.clock().toISOString() };
+      const outcome = await write(deps, householdId, [{ name: 'mealPlan.add', args: entry }], {
+        collection: 'mealPlanEntries',
+        id,
+      });
+      if (outcome.kind !== 'applied') return notApplied(c, outcome, RECIPE_NOT_FOUND);
+      return c.json(stored(outcome.row), 201);
+    });
+}

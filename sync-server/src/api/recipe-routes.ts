@@ -1,0 +1,143 @@
+/**
+ * /api/recipes (spec §7): the household's recipes, the community's shared ones (paginated and
+ * searchable), quick meals, one recipe, and the writes create, share and favorite.
+ */
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { recipeCreateRequestSchema, recipeShareRequestSchema } from '@mise/domain/api/recipes';
+import { recipeSchema } from '@mise/domain/entities/recipe';
+import { recipeIdSchema } from '@mise/domain/fields';
+import type { DeviceEnv } from '../auth/require-device';
+import { validParams, validQuery } from '../http/valid-input';
+import { validJson } from '../http/valid-json';
+import type { Database } from '../storage/database';
+import { listEntities } from '../storage/entities';
+import {
+  findVisibleRecipe,
+  listOthersQuickRecipes,
+  listSharedRecipePage,
+} from '../storage/shared-recipes';
+import {
+  type ApiDeps,
+  RECIPE_NOT_FOUND,
+  byText,
+  notApplied,
+  notFound,
+  stored,
+  write,
+} from './api-deps';
+import {
+  QUICK_MAX_COOK_TIME_MINUTES,
+  QUICK_SHARED_LIMIT,
+  encodeCursor,
+  sharedRecipesQuerySchema,
+  toQuickRecipe,
+  toSharedSummary,
+} from './recipe-lists';
+
+const idParam = z.object({ id: recipeIdSchema });
+const NOT_OWN = 'There is no such recipe in your household: only your own recipes can be shared.';
+
+/** The household's own recipes, newest first. */
+async function ownRecipes(db: Database, householdId: string) {
+  const rows = await listEntities(db, householdId, 'recipes');
+  return rows
+    .map((row) => recipeSchema.parse(row.data))
+    .sort(byText((recipe) => `${recipe.createdAt} ${recipe.id}`))
+    .reverse();
+}
+
+export function recipeRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  return (
+    new Hono<DeviceEnv>()
+      .use(deps.requireDevice)
+      .get('/', async (c) => c.json(await ownRecipes(db, c.var.device.householdId), 200))
+      .get('/my', async (c) => c.json(await ownRecipes(db, c.var.device.householdId), 200))
+      .get('/shared', validQuery(sharedRecipesQuerySchema), async (c) => {
+        const { limit, cursor, q, cuisine } = c.req.valid('query');
+        // One row more than asked tells whether another page exists without counting.
+        const rows = await listSharedRecipePage(db, {
+          limit: limit + 1,
+          after: cursor,
+          search: q,
+          cuisine,
+        });
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        if (rows.length > limit && last) {
+          const next = encodeCursor(last.key);
+          const url = new URL(c.req.url);
+          url.searchParams.set('cursor', next);
+          c.header('X-Next-Cursor', next);
+          c.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+        }
+        return c.json(
+          page.map((row) => toSharedSummary(row.data)),
+          200,
+        );
+      })
+      .get('/quick', async (c) => {
+        const { householdId } = c.var.device;
+        const own = (await ownRecipes(db, householdId)).filter(
+          (recipe) => recipe.cookTime <= QUICK_MAX_COOK_TIME_MINUTES,
+        );
+        const others = await listOthersQuickRecipes(
+          db,
+          householdId,
+          QUICK_MAX_COOK_TIME_MINUTES,
+          QUICK_SHARED_LIMIT,
+        );
+        const community = others.map((row) => recipeSchema.parse(row.data));
+        return c.json([...own, ...community].map(toQuickRecipe), 200);
+      })
+      // After the fixed paths above: a recipe id may be any text, "shared" too.
+      .get('/:id', validParams(idParam), async (c) => {
+        const { id } = c.req.valid('param');
+        const recipe = await findVisibleRecipe(db, c.var.device.householdId, id);
+        if (recipe === undefined) return notFound(c, RECIPE_NOT_FOUND);
+        return c.json(recipeSchema.parse(recipe), 200);
+      })
+      .post('/', validJson(recipeCreateRequestSchema), async (c) => {
+        const id = randomUUID();
+        const recipe = { ...c.req.valid('json'), id, createdAt: deps.clock().toISOString() };
+        const outcome = await write(
+          deps,
+          c.var.device.householdId,
+          [{ name: 'recipe.create', args: recipe }],
+          { collection: 'recipes', id },
+        );
+        if (outcome.kind !== 'applied') return notApplied(c, outcome, RECIPE_NOT_FOUND);
+        return c.json(stored(outcome.row), 201);
+      })
+      .patch('/:id/share', validParams(idParam), validJson(recipeShareRequestSchema), async (c) => {
+        const { id } = c.req.valid('param');
+        const outcome = await write(
+          deps,
+          c.var.device.householdId,
+          [{ name: 'recipe.share', args: { id } }],
+          { collection: 'recipes', id, mustExist: true },
+        );
+        if (outcome.kind !== 'applied') return notApplied(c, outcome, NOT_OWN);
+        return c.json(stored(outcome.row), 200);
+      })
+      .post('/:id/favorite', validParams(idParam), async (c) => {
+        const { id } = c.req.valid('param');
+        const { householdId } = c.var.device;
+        // A favorite is the household's own row, but only of a recipe it can actually see.
+        if ((await findVisibleRecipe(db, householdId, id)) === undefined) {
+          return notFound(c, RECIPE_NOT_FOUND);
+        }
+        const createdAt = deps.clock().toISOString();
+        const outcome = await write(
+          deps,
+          householdId,
+          [{ name: 'recipe.favorite', args: { id, createdAt } }],
+          { collection: 'favorites', id },
+        );
+        if (outcome.kind !== 'applied') return notApplied(c, outcome, RECIPE_NOT_FOUND);
+        return c.json(stored(outcome.row), 200);
+      })
+  );
+}
