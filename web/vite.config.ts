@@ -26,6 +26,8 @@ export default defineConfig({
         // The API is never answered from the shell: it must fail (or be synced) honestly.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // Background Sync: the worker's `sync` event wakes the page that drives sync (public/).
+        importScripts: ['sw-sync.js'],
       },
     }),
   ],

@@ -63,6 +63,13 @@ export const routes: RouteObject[] = [
             ...page(async () => (await import('../features/settings/settings-page')).SettingsPage),
           },
           {
+            // "Reconnect this device": where a device goes when its session ends (spec §4).
+            path: 'login',
+            ...page(
+              async () => (await import('../features/identity/reconnect-page')).ReconnectPage,
+            ),
+          },
+          {
             path: '*',
             ...page(
               async () => (await import('../features/not-found/not-found-page')).NotFoundPage,

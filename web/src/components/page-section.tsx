@@ -1,5 +1,6 @@
 // A titled, linkable section of a page (<section id aria-labelledby> with an h2). It can take
-// focus so that following a #link moves the keyboard there, like a native anchor jump.
+// focus so that following a #link moves the keyboard there, like a native anchor jump. The
+// children are the lead text under the heading; `body` is the section's working content.
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -9,10 +10,18 @@ interface PageSectionProps {
   title: string;
   icon: LucideIcon;
   children: ReactNode;
+  body?: ReactNode;
   className?: string;
 }
 
-export function PageSection({ id, title, icon: Icon, children, className }: PageSectionProps) {
+export function PageSection({
+  id,
+  title,
+  icon: Icon,
+  children,
+  body,
+  className,
+}: PageSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section
@@ -39,6 +48,7 @@ export function PageSection({ id, title, icon: Icon, children, className }: Page
           <p className="max-w-2xl text-pretty text-muted-foreground">{children}</p>
         </div>
       </div>
+      {body !== undefined && <div className="mt-6 sm:mt-8">{body}</div>}
     </section>
   );
 }

@@ -1,17 +1,20 @@
 /**
  * The one way features write data: a named mutator, applied on this device at once and
  * queued for sync in the same transaction. Throws MutationRejected (with a message to show)
- * when the input is not valid; nothing is written then.
+ * when the input is not valid; nothing is written then. The write then wakes whichever tab
+ * leads sync, and asks for Background Sync when the device is offline.
  */
 import type { MutatorInput, MutatorName } from '@mise/sync/mutators/registry';
 import type { QueuedMutation } from '@mise/sync/client/sync-client';
-import { syncClient } from './sync-engine';
+import { driver, syncClient } from './sync-engine';
 
-export function mutate<Name extends MutatorName>(
+export async function mutate<Name extends MutatorName>(
   name: Name,
   args: MutatorInput<Name>,
 ): Promise<QueuedMutation> {
-  return syncClient.mutate(name, args);
+  const queued = await syncClient.mutate(name, args);
+  driver.wrote();
+  return queued;
 }
 
 export { MutationRejected } from '@mise/sync/define-mutator';

@@ -1,24 +1,58 @@
 /**
- * The app's one sync engine: the shared engine core (packages/sync) over this device's Dexie
- * database and the HTTP API. The engine's status feeds the header through a zustand store.
+ * The app's sync wiring, built once: the session (idb-keyval) and the authenticated fetch, the
+ * shared engine core (packages/sync) over this device's Dexie database and the HTTP API, and
+ * the driver that lets one tab lead. main.tsx calls startSync(); features write through
+ * mutate.ts and never touch these objects directly.
  */
 import { httpTransport } from '@mise/sync/client/http-transport';
-import { SyncClient, type SyncStatus } from '@mise/sync/client/sync-client';
-import { create } from 'zustand';
+import { SyncClient } from '@mise/sync/client/sync-client';
+import { SyncHalted, type SyncTransport } from '@mise/sync/client/transport';
 import { db } from '../db/db';
 import { DexieStore } from '../db/dexie-store';
+import { createAuthClient } from './auth/auth-client';
+import { idbSessionStore } from './auth/session-store';
+import { browserLock } from './locks';
+import { type HaltReason, SyncDriver } from './sync-driver';
+import { broadcastBus } from './tab-bus';
 
-export const useSyncStatus = create<SyncStatus>(() => ({
-  phase: 'idle',
-  pending: 0,
-  lastSyncedAt: undefined,
-  rejected: [],
-  problem: undefined,
-}));
+/** Remembers why the transport halted the engine, which SyncStatus does not carry. */
+function trackHalts(transport: SyncTransport) {
+  let reason: HaltReason | undefined;
+  async function watch<T>(call: Promise<T>): Promise<T> {
+    try {
+      const result = await call;
+      reason = undefined;
+      return result;
+    } catch (error) {
+      if (error instanceof SyncHalted) reason = error.reason;
+      throw error;
+    }
+  }
+  return {
+    transport: {
+      push: (request) => watch(transport.push(request)),
+      pull: (query) => watch(transport.pull(query)),
+    } satisfies SyncTransport,
+    reason: () => reason,
+  };
+}
+
+export const sessionStore = idbSessionStore();
+const bus = broadcastBus();
+
+export const auth = createAuthClient({
+  fetch: (input, init) => fetch(input, init),
+  store: sessionStore,
+  withLock: browserLock(),
+  onChange: () => driver.sessionChanged(),
+});
+
+export const localStore = new DexieStore(db);
+const halts = trackHalts(httpTransport(auth.apiFetch));
 
 export const syncClient = new SyncClient({
-  store: new DexieStore(db),
-  transport: httpTransport((path, init) => fetch(path, { ...init, credentials: 'include' })),
+  store: localStore,
+  transport: halts.transport,
   now: () => new Date(),
   newClientId: () => crypto.randomUUID(),
   schedule: (run, delayMs) => {
@@ -26,5 +60,18 @@ export const syncClient = new SyncClient({
     return () => clearTimeout(timer);
   },
   random: Math.random,
-  onStatus: (status) => useSyncStatus.setState(status),
+  onStatus: (status) => driver.engineStatusChanged(status),
 });
+
+export const driver = new SyncDriver({
+  client: syncClient,
+  bus,
+  apiFetch: auth.apiFetch,
+  sessionStore,
+  haltReason: halts.reason,
+});
+
+/** Starts leader election and, in the leading tab, syncing. Call once, at startup. */
+export function startSync(): void {
+  driver.start();
+}

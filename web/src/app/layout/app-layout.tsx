@@ -1,7 +1,9 @@
 // The frame around every page: skip link, sticky header with the navigation, the page in
-// <main id="main">, and the footer. Scroll position is restored on back/forward.
+// <main id="main">, and the footer. Scroll position is restored on back/forward. A device whose
+// session ends is sent to /login (spec §4) from here.
 import type { MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ReconnectRedirect } from '../../features/identity/reconnect-redirect';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useFocusPageHeading } from './use-focus-page-heading';
@@ -31,6 +33,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
+      <ReconnectRedirect />
     </div>
   );
 }

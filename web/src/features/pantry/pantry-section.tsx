@@ -1,12 +1,119 @@
-// The home page's #pantry section; the pantry itself arrives in a later issue.
-import { Refrigerator } from 'lucide-react';
+// The home page's #pantry section: the household's pantry items, soonest to expire first, with a
+// category filter, the add form (hidden until asked for) and an empty state that invites the
+// first item. Everything reads and writes this device's database, so it all works offline.
+import { useEffect, useRef, useState } from 'react';
+import { Plus, Refrigerator } from 'lucide-react';
+import type { PantryItem } from '@mise/domain/entities/pantry-item';
 import { PageSection } from '../../components/page-section';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { useToday } from '../../lib/use-today';
+import { PantryAddForm } from './components/pantry-add-form';
+import { PantryEmptyState } from './components/pantry-empty-state';
+import { PantryFilterGroup } from './components/pantry-filter';
+import { PantryGrid, PantryGridSkeleton } from './components/pantry-grid';
+import { usePantryItems } from './data/use-pantry-items';
+import { filterPantryItems, type PantryFilter } from './utils/sort-pantry-items';
+
+/** Where the keyboard goes once the form closes. */
+type FocusTarget = 'opener' | 'heading';
 
 export function PantrySection() {
+  const items = usePantryItems();
+  const today = useToday();
+  const [filter, setFilter] = useState<PantryFilter>('all');
+  const [formOpen, setFormOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const pendingFocus = useRef<FocusTarget>(undefined);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Runs after the render that closed the form, when the opener is on the page again. After a
+  // save the grid is about to change under the opener, so the stable list heading takes it.
+  useEffect(() => {
+    if (formOpen || pendingFocus.current === undefined) return;
+    (pendingFocus.current === 'opener' ? openerRef : headingRef).current?.focus();
+    pendingFocus.current = undefined;
+  }, [formOpen]);
+
+  const openForm = () => {
+    setAnnouncement('');
+    setFormOpen(true);
+  };
+  const closeForm = (target: FocusTarget, message = '') => {
+    setFormOpen(false);
+    setAnnouncement(message);
+    pendingFocus.current = target;
+  };
+  const onRemoved = (item: PantryItem) => {
+    setAnnouncement(`${item.name} removed from the pantry.`);
+    // The removed card's button is gone; the list heading is a stable place to land.
+    headingRef.current?.focus();
+  };
+
+  const isEmpty = items !== undefined && items.length === 0;
   return (
-    <PageSection id="pantry" title="Pantry" icon={Refrigerator}>
-      Coming soon: add what is in your fridge, freezer and cupboards by voice, photo or by hand, and
-      see at a glance what to use first.
+    <PageSection
+      id="pantry"
+      title="Pantry"
+      icon={Refrigerator}
+      className="p-4 sm:p-8"
+      body={
+        <div className="grid gap-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3
+              ref={headingRef}
+              tabIndex={-1}
+              className="flex items-center gap-2 font-display text-xl font-semibold focus:outline-none"
+            >
+              Your items
+              {items !== undefined && (
+                <Badge variant="accent" className="font-sans">
+                  {items.length}
+                </Badge>
+              )}
+            </h3>
+            {!formOpen && items !== undefined && !isEmpty && (
+              <Button ref={openerRef} onClick={openForm}>
+                <Plus aria-hidden />
+                Add item
+              </Button>
+            )}
+          </div>
+          {formOpen && (
+            <PantryAddForm
+              onSaved={(item) => {
+                // Never hide what was just added behind a filter for another category.
+                if (filter !== 'all' && filter !== item.category) setFilter('all');
+                closeForm('heading', `${item.name} added to the pantry.`);
+              }}
+              onCancel={() => closeForm('opener')}
+            />
+          )}
+          {items === undefined ? (
+            <PantryGridSkeleton />
+          ) : isEmpty ? (
+            // While the form is open the invitation has been taken up.
+            !formOpen && <PantryEmptyState onAdd={openForm} buttonRef={openerRef} />
+          ) : (
+            <>
+              <PantryFilterGroup value={filter} onChange={setFilter} />
+              <PantryGrid
+                items={filterPantryItems(items, filter)}
+                filter={filter}
+                today={today}
+                onRemoved={onRemoved}
+              />
+            </>
+          )}
+          <p role="status" className="sr-only">
+            {announcement}
+          </p>
+        </div>
+      }
+    >
+      What is in your fridge, freezer and cupboards, soonest to expire first. It is kept on this
+      device and works offline.
     </PageSection>
   );
 }

@@ -1,14 +1,19 @@
-// The Settings & Preferences page (/settings); the preferences arrive in a later issue.
+// The Settings & Preferences page (/settings): sharing the kitchen with other devices; the
+// preferences arrive in a later issue.
 import { Settings } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ShareKitchenCard } from './share-kitchen-card';
 
 export function SettingsPage() {
   useDocumentTitle('Settings · Mise');
   return (
-    <PageHeader title="Settings & Preferences" icon={Settings} backToHome>
-      Coming soon: choose the assistant's voice and language, your skill level, units, diet,
-      allergens and favorite cuisines.
-    </PageHeader>
+    <div className="grid gap-8">
+      <PageHeader title="Settings & Preferences" icon={Settings} backToHome>
+        Share this kitchen with your other devices. Coming soon: choose the assistant&apos;s voice
+        and language, your skill level, units, diet, allergens and favorite cuisines.
+      </PageHeader>
+      <ShareKitchenCard />
+    </div>
   );
 }

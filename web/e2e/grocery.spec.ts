@@ -1,0 +1,109 @@
+// The grocery list in #planning (spec §2, §3, §9): manual lines priced in dollars and stored in
+// cents, the total of what is still to buy, checking lines off (struck through, moved last),
+// removal, and all of it offline, across reloads served by the service worker.
+import { expect, test } from '@playwright/test';
+import { GroceryPage } from './pages/grocery-page';
+import { waitForServiceWorkerReady } from './support/service-worker';
+
+test('adds lines and totals what is still to buy; a checked line is struck through and last', async ({
+  page,
+}) => {
+  const grocery = new GroceryPage(page);
+  await grocery.goto();
+  await expect(grocery.emptyState).toBeVisible();
+
+  await grocery.addButton.click();
+  await expect(grocery.nameInput).toHaveAccessibleDescription('Enter what you need to buy.');
+  await expect(grocery.nameInput).toBeFocused();
+  await expect(grocery.lines).toHaveCount(0);
+
+  await grocery.addItem({ name: 'Eggs', quantity: '12', price: '3.49' });
+  await grocery.addItem({ name: 'Flour', unit: 'kg', price: '2.5' });
+  await expect(grocery.line('Eggs')).toContainText('12 piece · Manual addition');
+  await expect(grocery.line('Eggs')).toContainText('$3.49');
+  await expect(grocery.line('Flour')).toContainText('1 kg · Manual addition');
+  await expect(grocery.line('Flour')).toContainText('$2.50');
+  await grocery.expectTotal('$5.99');
+  // The form went back to its defaults for the next line.
+  await expect(grocery.quantityInput).toHaveValue('1');
+  await expect(grocery.unitInput).toHaveValue('piece');
+  await expect(grocery.priceInput).toHaveValue('');
+
+  await grocery.checkbox('Eggs').click();
+  await expect(grocery.checkbox('Eggs')).toBeChecked();
+  await grocery.expectTotal('$2.50');
+  await expect(grocery.line('Eggs').getByText('Eggs', { exact: true })).toHaveCSS(
+    'text-decoration-line',
+    'line-through',
+  );
+  await expect.poll(() => grocery.lineNames()).toEqual(['Flour', 'Eggs']);
+  // The box keeps the keyboard focus though its line moved.
+  await expect(grocery.checkbox('Eggs')).toBeFocused();
+
+  await page.reload();
+  await grocery.waitForList();
+  await expect(grocery.checkbox('Eggs')).toBeChecked();
+  await grocery.expectTotal('$2.50');
+
+  await grocery.checkbox('Eggs').click();
+  await grocery.expectTotal('$5.99');
+});
+
+test('refuses a price that is not dollars; a blank price is $0.00', async ({ page }) => {
+  const grocery = new GroceryPage(page);
+  await grocery.goto();
+  await grocery.nameInput.fill('Salt');
+  await grocery.priceInput.fill('lots');
+  await grocery.addButton.click();
+  await expect(grocery.priceInput).toHaveAccessibleDescription(
+    'Enter a price in dollars, like 2.99.',
+  );
+  await expect(grocery.priceInput).toBeFocused();
+
+  await grocery.addItem({ name: 'Salt', price: '' });
+  await expect(grocery.line('Salt')).toContainText('$0.00');
+  await grocery.expectTotal('$0.00');
+});
+
+test('the sample item and removing a line', async ({ page }) => {
+  const grocery = new GroceryPage(page);
+  await grocery.goto();
+  await grocery.sampleButton.click();
+  await expect(grocery.line('Sample Item')).toContainText('1 piece · Manual addition');
+  await expect(grocery.line('Sample Item')).toContainText('$2.99');
+  await grocery.expectTotal('$2.99');
+
+  await grocery.removeButton('Sample Item').click();
+  await expect(grocery.emptyState).toBeVisible();
+  await expect(grocery.heading).toBeFocused();
+  await page.reload();
+  await expect(grocery.emptyState).toBeVisible();
+});
+
+test('a shopper with no signal adds, checks off and removes, and it all survives a reload', async ({
+  page,
+  context,
+}) => {
+  const grocery = new GroceryPage(page);
+  await grocery.goto();
+  // The service worker must hold the app before the network goes, or the reload has nothing.
+  await waitForServiceWorkerReady(page);
+
+  await context.setOffline(true);
+  await grocery.addItem({ name: 'Milk', price: '1.99' });
+  await grocery.addItem({ name: 'Bread', price: '3' });
+  await grocery.addItem({ name: 'Apples', quantity: '6', price: '4.20' });
+  await grocery.expectTotal('$9.19');
+  await grocery.checkbox('Milk').click();
+  await grocery.expectTotal('$7.20');
+  await grocery.removeButton('Apples').click();
+  await expect(grocery.checkbox('Apples')).toBeHidden();
+  await grocery.expectTotal('$3.00');
+
+  await page.reload();
+  await grocery.waitForList();
+  await expect.poll(() => grocery.lineNames()).toEqual(['Bread', 'Milk']);
+  await expect(grocery.checkbox('Milk')).toBeChecked();
+  await expect(grocery.checkbox('Bread')).not.toBeChecked();
+  await grocery.expectTotal('$3.00');
+});

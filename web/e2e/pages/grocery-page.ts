@@ -1,0 +1,86 @@
+// Page model of the grocery list in the home page's #planning section: the add form, the lines
+// with their check boxes, and the total still to buy.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export interface GroceryItemInput {
+  name: string;
+  quantity?: string;
+  unit?: string;
+  /** Dollars, as typed: "3.49". */
+  price?: string;
+}
+
+export class GroceryPage {
+  readonly section: Locator;
+  readonly heading: Locator;
+  readonly list: Locator;
+  readonly lines: Locator;
+  readonly nameInput: Locator;
+  readonly quantityInput: Locator;
+  readonly unitInput: Locator;
+  readonly priceInput: Locator;
+  readonly addButton: Locator;
+  readonly sampleButton: Locator;
+  readonly emptyState: Locator;
+  readonly total: Locator;
+
+  constructor(readonly page: Page) {
+    this.section = page.getByRole('region', { name: 'Meal Planner & Grocery List' });
+    this.heading = this.section.getByRole('heading', { name: /^Grocery list/, level: 3 });
+    this.list = this.section.getByRole('list', { name: 'Grocery items' });
+    this.lines = this.list.getByRole('listitem');
+    this.nameInput = this.section.getByRole('textbox', { name: 'Item', exact: true });
+    this.quantityInput = this.section.getByRole('spinbutton', { name: 'Quantity' });
+    this.unitInput = this.section.getByRole('textbox', { name: 'Unit' });
+    this.priceInput = this.section.getByRole('textbox', { name: 'Price ($)' });
+    this.addButton = this.section.getByRole('button', { name: 'Add to list' });
+    this.sampleButton = this.section.getByRole('button', { name: 'Add a sample item' });
+    this.emptyState = this.section.getByText('Your grocery list is empty');
+    // The whole sentence (label and amount), read out together when it changes.
+    this.total = this.section.getByText(/^Total to buy \$/);
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/#planning');
+    await this.waitForList();
+  }
+
+  /** The live query has answered once the heading carries its count. */
+  async waitForList(): Promise<void> {
+    await expect(this.heading.locator('span')).toBeVisible();
+  }
+
+  checkbox(name: string): Locator {
+    return this.list.getByRole('checkbox', { name, exact: true });
+  }
+
+  line(name: string): Locator {
+    // `has` is looked up inside each line, so it starts from the page, not from the list.
+    return this.lines.filter({ has: this.page.getByRole('checkbox', { name, exact: true }) });
+  }
+
+  removeButton(name: string): Locator {
+    return this.list.getByRole('button', { name: `Remove ${name}`, exact: true });
+  }
+
+  async addItem(item: GroceryItemInput): Promise<void> {
+    await this.nameInput.fill(item.name);
+    if (item.quantity !== undefined) await this.quantityInput.fill(item.quantity);
+    if (item.unit !== undefined) await this.unitInput.fill(item.unit);
+    if (item.price !== undefined) await this.priceInput.fill(item.price);
+    await this.addButton.click();
+    await expect(this.checkbox(item.name)).toBeVisible();
+    // The form is ready for the next line.
+    await expect(this.nameInput).toHaveValue('');
+  }
+
+  async expectTotal(dollars: string): Promise<void> {
+    await expect(this.total).toHaveText(`Total to buy ${dollars}`);
+  }
+
+  /** The names on the list, in the order shown. */
+  lineNames(): Promise<string[]> {
+    return this.lines.locator('label > span:first-child').allInnerTexts();
+  }
+}

@@ -1,0 +1,28 @@
+// Page model of the header's sync status: the button (its accessible name carries the state)
+// and the popover it opens, with the reconnect link and the list of refused writes.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export class SyncStatus {
+  readonly button: Locator;
+  readonly popover: Locator;
+
+  constructor(readonly page: Page) {
+    this.button = page.getByRole('button', { name: /^Sync status:/ });
+    this.popover = page.getByRole('dialog', { name: 'Sync details' });
+  }
+
+  /** Every queued write has reached the server and the device pulled after it. */
+  async waitUntilSynced(): Promise<void> {
+    await expect(this.button).toHaveAccessibleName(/^Sync status: Synced,/, { timeout: 15_000 });
+  }
+
+  async expectPaused(): Promise<void> {
+    await expect(this.button).toHaveAccessibleName(/^Sync status: Sync paused, Reconnect/);
+  }
+
+  async open(): Promise<void> {
+    await this.button.click();
+    await expect(this.popover).toBeVisible();
+  }
+}

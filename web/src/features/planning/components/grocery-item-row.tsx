@@ -1,0 +1,89 @@
+// One line of the grocery list: a check box to tick it off, the name (struck through once
+// bought), quantity and unit, where it came from (§2: "For planned recipe" / "Manual addition"),
+// its price in dollars and a remove button. The whole text is the box's label, so a thumb can
+// tap anywhere on it in the shop; screen readers hear the name, then the details.
+import { useEffect, useId, useRef } from 'react';
+import { Trash2 } from 'lucide-react';
+import type { GroceryItem } from '@mise/domain/entities/grocery-item';
+import { formatCents } from '@mise/domain/money';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { cn } from '../../../lib/cn';
+import { removeGroceryItem, setGroceryItemCompleted } from '../data/grocery-actions';
+
+interface GroceryItemRowProps {
+  item: GroceryItem;
+  /** Called once the line is gone, so the list can move focus and announce it. */
+  onRemoved: (item: GroceryItem) => void;
+}
+
+export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
+  const id = useId();
+  const checkboxRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  // A ticked line moves to the end of the list; moving its DOM node drops the keyboard focus.
+  // Put it back (without scrolling the list to follow the line).
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    checkboxRef.current?.focus({ preventScroll: true });
+  }, [item.completed]);
+
+  const toggle = async (completed: boolean) => {
+    refocus.current = document.activeElement === checkboxRef.current;
+    if (!(await setGroceryItemCompleted(item, completed))) refocus.current = false;
+  };
+
+  const remove = async () => {
+    if (await removeGroceryItem(item)) onRemoved(item);
+  };
+
+  return (
+    <li className="flex items-center gap-3 py-2 pl-1">
+      <Checkbox
+        ref={checkboxRef}
+        id={`${id}-check`}
+        checked={item.completed}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-details ${id}-price`}
+        onCheckedChange={(checked) => void toggle(checked === true)}
+      />
+      <label
+        htmlFor={`${id}-check`}
+        className="grid min-h-11 min-w-0 flex-1 cursor-pointer content-center gap-0.5"
+      >
+        <span
+          id={`${id}-name`}
+          className={cn(
+            'font-medium break-words',
+            item.completed && 'text-muted-foreground line-through',
+          )}
+        >
+          {item.name}
+        </span>
+        <span id={`${id}-details`} className="text-sm text-muted-foreground">
+          {item.quantity} {item.unit} · {item.recipeId ? 'For planned recipe' : 'Manual addition'}
+        </span>
+      </label>
+      <span
+        id={`${id}-price`}
+        className={cn(
+          'shrink-0 font-semibold tabular-nums',
+          item.completed && 'font-normal text-muted-foreground line-through',
+        )}
+      >
+        {formatCents(item.estimatedPrice)}
+      </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Remove ${item.name}`}
+        className="text-muted-foreground hover:text-foreground"
+        onClick={() => void remove()}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+// The grocery list (spec §2, §9): the add form, the lines (unchecked first, checked ones struck
+// through below them, scrolling past 400 px) and the total still to buy, the sum of the prices
+// of the unchecked lines. An empty list offers the spec's sample item.
+import { useRef, useState } from 'react';
+import { ShoppingBasket } from 'lucide-react';
+import { LIST_MAX_HEIGHT_PX, SAMPLE_GROCERY_ITEM } from '@mise/domain/constants';
+import type { GroceryItem } from '@mise/domain/entities/grocery-item';
+import { formatCents, groceryTotalCents } from '@mise/domain/money';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { addGroceryItem } from '../data/grocery-actions';
+import { useGroceryItems } from '../data/use-grocery-items';
+import { GroceryAddForm } from './grocery-add-form';
+import { GroceryItemRow } from './grocery-item-row';
+
+export function GroceryList() {
+  const items = useGroceryItems();
+  const [announcement, setAnnouncement] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const onRemoved = (item: GroceryItem) => {
+    setAnnouncement(`${item.name} removed from the list.`);
+    // The removed line's button is gone; the list heading is a stable place to land.
+    headingRef.current?.focus();
+  };
+
+  const addSample = () =>
+    void addGroceryItem({
+      ...SAMPLE_GROCERY_ITEM,
+      id: crypto.randomUUID(),
+      createdAt: new Date().toISOString(),
+    });
+
+  return (
+    <div className="grid gap-5 rounded-2xl border bg-background p-4 sm:p-6">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 font-display text-xl font-semibold focus:outline-none"
+      >
+        Grocery list
+        {items !== undefined && (
+          <Badge variant="accent" className="font-sans">
+            {items.length}
+          </Badge>
+        )}
+      </h3>
+      <GroceryAddForm onAdded={(name) => setAnnouncement(`${name} added to the list.`)} />
+      {items === undefined ? (
+        <div className="grid gap-2">
+          <p role="status" className="sr-only">
+            Loading your grocery list…
+          </p>
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+      ) : items.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-input/60 px-6 py-8 text-center">
+          <ShoppingBasket className="size-8 text-muted-foreground" strokeWidth={1.5} aria-hidden />
+          <p className="font-semibold">Your grocery list is empty</p>
+          <p className="max-w-sm text-sm text-pretty text-muted-foreground">
+            Add what you need above. You can tick items off in the shop, even without a signal.
+          </p>
+          <Button variant="outline" onClick={addSample}>
+            Add a sample item
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul
+            aria-label="Grocery items"
+            className="-mx-1 divide-y overflow-y-auto px-1"
+            style={{ maxHeight: LIST_MAX_HEIGHT_PX }}
+          >
+            {items.map((item) => (
+              <GroceryItemRow key={item.id} item={item} onRemoved={onRemoved} />
+            ))}
+          </ul>
+          <p
+            aria-live="polite"
+            aria-atomic="true"
+            className="flex items-baseline justify-between gap-3 border-t pt-4"
+          >
+            <span className="font-semibold">Total to buy</span>{' '}
+            <span className="font-display text-2xl font-semibold tabular-nums">
+              {formatCents(groceryTotalCents(items))}
+            </span>
+          </p>
+        </>
+      )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}

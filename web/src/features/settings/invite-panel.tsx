@@ -1,0 +1,76 @@
+// "Invite a device": creates an invite (POST /api/household/invites) and shows its code and
+// link (/settings?invite=CODE on this origin), each with a copy button, and when it expires.
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { describeFailure } from '../../sync/api-error';
+import { type Invite, createInvite } from '../../sync/household';
+import { CopyButton } from './copy-button';
+
+const expiry = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function InvitePanel({ disabled }: { disabled: boolean }) {
+  const [invite, setInvite] = useState<Invite | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  async function create() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      setInvite(await createInvite());
+    } catch (failure) {
+      setError(describeFailure(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="invite-heading" className="grid gap-3">
+      <h3 id="invite-heading" className="font-semibold">
+        Invite a device
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        On the other device, enter the code in Settings or open the link. Anyone with it can join
+        until it expires.
+      </p>
+      {/* Always present, so the new code is announced when it appears. */}
+      <div aria-live="polite">
+        {invite && (
+          <div className="grid gap-4 rounded-xl bg-muted p-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <dl className="grid gap-1">
+                <dt className="text-xs font-semibold text-muted-foreground">Invite code</dt>
+                <dd className="font-mono text-2xl font-semibold tracking-[0.2em]">{invite.code}</dd>
+              </dl>
+              <CopyButton text={invite.code} label="Copy code" />
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <dl className="grid min-w-0 gap-1">
+                <dt className="text-xs font-semibold text-muted-foreground">Invite link</dt>
+                <dd className="text-sm break-all">{invite.link}</dd>
+              </dl>
+              <CopyButton text={invite.link} label="Copy link" />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              Expires {expiry.format(new Date(invite.expiresAt))}
+            </p>
+          </div>
+        )}
+      </div>
+      <Button
+        variant={invite ? 'outline' : 'default'}
+        className="w-fit"
+        disabled={disabled || busy}
+        onClick={() => void create()}
+      >
+        {busy ? 'Creating…' : invite ? 'Create a new invite' : 'Create an invite'}
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive-text">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

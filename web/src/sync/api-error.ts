@@ -1,0 +1,50 @@
+/**
+ * Reading API answers: a success through its zod schema, a failure as an ApiError whose
+ * message is the server's sentence for a person (docs/api.md: `{ error, message }`), or the
+ * spec §8 "status: text" when the body is not ours (a proxy's error page, say).
+ */
+import { httpErrorMessage } from '@mise/domain/api/auth';
+import { z } from 'zod';
+
+const errorBodySchema = z.object({ message: z.string().min(1) });
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function serverMessage(text: string): string | undefined {
+  try {
+    return errorBodySchema.safeParse(JSON.parse(text)).data?.message;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error for a response that is not OK, with the best sentence it carries. */
+export async function apiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const message =
+    serverMessage(text) ?? httpErrorMessage(response.status, response.statusText, text);
+  return new ApiError(response.status, message);
+}
+
+export async function readJson<Schema extends z.ZodType>(
+  response: Response,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  if (!response.ok) throw await apiError(response);
+  return schema.parse(await response.json());
+}
+
+/** A sentence for any failure of an API call, including no network at all. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof TypeError) return 'Mise could not reach the server. Check the connection.';
+  return error instanceof Error ? error.message : 'Something went wrong.';
+}

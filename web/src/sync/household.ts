@@ -1,0 +1,53 @@
+/**
+ * The household calls behind Settings → "Share this kitchen" (docs/api.md): the household and
+ * its device count, invites, joining with a code and leaving. After a join or a leave the
+ * device's rows are another household's, so the engine forgets its cursor and pulls from the
+ * start; writes still queued go with the device (the server moved its sync clients).
+ */
+import {
+  type HouseholdResponse,
+  type InviteResponse,
+  householdChangeResponseSchema,
+  householdResponseSchema,
+  inviteResponseSchema,
+} from '@mise/domain/api/household';
+import { readJson } from './api-error';
+import { auth, driver, syncClient } from './sync-engine';
+
+export async function fetchHousehold(): Promise<HouseholdResponse> {
+  return readJson(await auth.apiFetch('/api/household'), householdResponseSchema);
+}
+
+export interface Invite extends InviteResponse {
+  /** The absolute link another device opens: /settings?invite=CODE on this origin. */
+  link: string;
+}
+
+export async function createInvite(): Promise<Invite> {
+  const invite = await readJson(
+    await auth.apiFetch('/api/household/invites', { method: 'POST' }),
+    inviteResponseSchema,
+  );
+  return { ...invite, link: new URL(invite.url, window.location.origin).href };
+}
+
+async function moved(path: string, body?: unknown): Promise<void> {
+  await readJson(
+    await auth.apiFetch(path, {
+      method: 'POST',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+    householdChangeResponseSchema,
+  );
+  await syncClient.forgetHousehold();
+  driver.syncSoon();
+}
+
+export function joinHousehold(code: string): Promise<void> {
+  return moved('/api/household/join', { code });
+}
+
+/** The device gets a new, empty household of its own; the one it leaves keeps its data. */
+export function leaveHousehold(): Promise<void> {
+  return moved('/api/household/leave');
+}

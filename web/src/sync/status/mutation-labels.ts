@@ -1,0 +1,37 @@
+/**
+ * What each kind of write was, in words, for the list of writes the server refused: the
+ * refusal only names the mutator, and the write itself has left the queue by then.
+ */
+import { type MutatorName, isMutatorName } from '@mise/sync/mutators/registry';
+
+const labels: Record<MutatorName, string> = {
+  'pantry.add': 'Adding a pantry item',
+  'pantry.update': 'Editing a pantry item',
+  'pantry.adjustQuantity': 'Changing a pantry quantity',
+  'pantry.remove': 'Removing a pantry item',
+  'recipe.create': 'Creating a recipe',
+  'recipe.share': 'Sharing a recipe',
+  'recipe.favorite': 'Adding a favorite',
+  'recipe.unfavorite': 'Removing a favorite',
+  'recipe.remove': 'Deleting a recipe',
+  'cooking.start': 'Starting to cook',
+  'cooking.setStep': 'Moving to a cooking step',
+  'cooking.finish': 'Finishing cooking',
+  'mealPlan.add': 'Planning a meal',
+  'mealPlan.update': 'Editing a planned meal',
+  'mealPlan.move': 'Moving a planned meal',
+  'mealPlan.remove': 'Removing a planned meal',
+  'grocery.add': 'Adding to the grocery list',
+  'grocery.setCompleted': 'Checking off a grocery item',
+  'grocery.update': 'Editing a grocery item',
+  'grocery.remove': 'Removing a grocery item',
+  'preferences.update': 'Changing your preferences',
+  'journal.add': 'Adding a journal entry',
+  'journal.update': 'Editing a journal entry',
+  'journal.remove': 'Deleting a journal entry',
+  'rows.restore': 'Copying your data to this kitchen',
+};
+
+export function describeMutation(name: string): string {
+  return isMutatorName(name) ? labels[name] : 'A change from a newer version of Mise';
+}

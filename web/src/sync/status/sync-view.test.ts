@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { type SyncFacts, describeSync, timeAgo } from './sync-view';
+
+const now = new Date('2026-11-22T10:00:00.000Z');
+const base: SyncFacts = {
+  online: true,
+  session: 'signed-in',
+  engine: { phase: 'idle' },
+  pending: 0,
+  lastSyncedAt: '2026-11-22T09:58:00.000Z',
+};
+const view = (facts: Partial<SyncFacts>) => describeSync({ ...base, ...facts }, now);
+
+describe('the header’s sync status', () => {
+  it('says when everything synced, in words that stay current', () => {
+    expect(view({})).toMatchObject({ label: 'Synced', sublabel: '2 min ago' });
+    expect(view({}).title).toBe('All changes synced 2 min ago');
+    expect(view({ lastSyncedAt: now.toISOString() }).sublabel).toBe('just now');
+    expect(timeAgo('2026-11-22T07:00:00.000Z', now)).toBe('3 h ago');
+    expect(timeAgo('2026-11-21T09:00:00.000Z', now)).toBe('1 day ago');
+  });
+
+  it('counts the writes still to sync', () => {
+    expect(view({ pending: 3 })).toMatchObject({ kind: 'syncing', sublabel: '3 changes' });
+    expect(view({ pending: 3 }).title).toBe('Syncing 3 changes');
+    expect(view({ pending: 1, online: false })).toMatchObject({
+      kind: 'offline',
+      title: 'Offline: 1 change waiting to sync',
+    });
+  });
+
+  it('explains a retry with the problem', () => {
+    const retrying = view({ engine: { phase: 'retrying', problem: '503: busy' }, pending: 1 });
+    expect(retrying.detail).toBe('Trying again shortly (503: busy).');
+  });
+
+  it('puts a paused session before everything, even offline', () => {
+    expect(view({ session: 'ended', online: false }).title).toBe(
+      'Sync paused: reconnect this device',
+    );
+    expect(view({ engine: { phase: 'halted', halt: 'signed-out' } }).kind).toBe('signed-out');
+    expect(view({ engine: { phase: 'halted', halt: 'update-required' } }).title).toBe(
+      'Update available',
+    );
+  });
+
+  it('never announces the clock to screen readers', () => {
+    const announcements = new Set(
+      ['2026-11-22T09:58:00.000Z', '2026-11-22T09:00:00.000Z'].map(
+        (lastSyncedAt) => view({ lastSyncedAt }).announcement,
+      ),
+    );
+    expect([...announcements]).toEqual(['All changes synced']);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * What the header says about sync, worked out from the facts: the session, the leading tab's
+ * engine status, the connection, and what IndexedDB holds (queued writes, last sync). Pure, so
+ * every state and its wording is tested without a browser.
+ */
+import type { SessionStatus } from '../engine-status';
+import type { EngineStatus } from '../tab-bus';
+
+export type SyncViewKind = 'signed-out' | 'update-required' | 'offline' | 'syncing' | 'synced';
+
+export interface SyncFacts {
+  online: boolean;
+  session: SessionStatus;
+  engine: EngineStatus | undefined;
+  pending: number;
+  lastSyncedAt: string | undefined;
+}
+
+export interface SyncView {
+  kind: SyncViewKind;
+  /** Short, for the header (hidden on phones, where the icon stands for it). */
+  label: string;
+  /** The header's second, smaller line: when, how many, or what to do. */
+  sublabel: string;
+  /** The whole state in a sentence: the button's name and the popover's heading. */
+  title: string;
+  /** One more sentence for the popover, when there is something to add. */
+  detail: string | undefined;
+  /** What a screen reader hears when it changes: no clock, so it does not chatter. */
+  announcement: string;
+}
+
+export function changes(count: number): string {
+  return `${count} ${count === 1 ? 'change' : 'changes'}`;
+}
+
+/** "just now", "2 min ago", "3 h ago", "4 days ago". */
+export function timeAgo(at: string, now: Date): string {
+  const minutes = Math.floor((now.getTime() - new Date(at).getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+}
+
+const kept = (pending: number) =>
+  pending > 0 ? `${changes(pending)} saved on this device.` : 'Changes are saved on this device.';
+
+export function describeSync(facts: SyncFacts, now: Date): SyncView {
+  const { engine, pending } = facts;
+  if (facts.session === 'ended' || engine?.halt === 'signed-out') {
+    return {
+      kind: 'signed-out',
+      label: 'Sync paused',
+      sublabel: 'Reconnect',
+      title: 'Sync paused: reconnect this device',
+      detail: `${kept(pending)} Reconnect to share them with your household again.`,
+      announcement: 'Sync paused: reconnect this device',
+    };
+  }
+  if (engine?.halt === 'update-required') {
+    return {
+      kind: 'update-required',
+      label: 'Update ready',
+      sublabel: 'Reload to sync',
+      title: 'Update available',
+      detail: `This version of Mise can no longer sync. ${kept(pending)} Reload to update.`,
+      announcement: 'Update available: reload to keep syncing',
+    };
+  }
+  if (!facts.online) {
+    return {
+      kind: 'offline',
+      label: 'Offline',
+      sublabel: pending > 0 ? `${changes(pending)} kept` : 'Saved here',
+      title: pending > 0 ? `Offline: ${changes(pending)} waiting to sync` : 'Offline',
+      detail: `${kept(pending)} They sync when you are back online.`,
+      announcement: 'Offline',
+    };
+  }
+  const busy = engine?.phase === 'syncing' || engine?.phase === 'retrying';
+  if (pending > 0 || busy || !facts.lastSyncedAt) {
+    const retrying = engine?.phase === 'retrying' && engine.problem;
+    return {
+      kind: 'syncing',
+      label: 'Syncing',
+      sublabel: pending > 0 ? changes(pending) : 'Checking…',
+      title: pending > 0 ? `Syncing ${changes(pending)}` : 'Syncing',
+      detail: retrying ? `Trying again shortly (${engine.problem}).` : undefined,
+      announcement: 'Syncing',
+    };
+  }
+  const ago = timeAgo(facts.lastSyncedAt, now);
+  return {
+    kind: 'synced',
+    label: 'Synced',
+    sublabel: ago,
+    title: `All changes synced ${ago}`,
+    detail: undefined,
+    announcement: 'All changes synced',
+  };
+}
