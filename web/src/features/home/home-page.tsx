@@ -27,8 +27,9 @@ export function HomePage({ children }: { children: ReactNode }) {
           Cook with what you have
         </h1>
         <p className="mt-4 max-w-xl text-lg text-pretty">
-          Coming soon: Mise will track your pantry, suggest recipes that match it, guide you step by
-          step by voice and plan your week — on this device, even offline.
+          Keep your pantry and grocery list on this device, even offline, shared with everyone in
+          your kitchen. Coming soon: recipes that match your pantry, a voice guide that cooks with
+          you step by step, and a planned week.
         </p>
         <nav aria-label="On this page" className="mt-8 max-w-2xl">
           <ul className="flex flex-wrap gap-2">
