@@ -22,7 +22,11 @@ export function registerServiceWorker(): void {
     useAppUpdate.setState({
       updateReady: true,
       applyUpdate: () => {
-        workbox.addEventListener('controlling', () => window.location.reload());
+        const reload = () => window.location.reload();
+        workbox.addEventListener('controlling', reload);
+        // A page opened before any worker was active is not controlled: no 'controlling' event
+        // will come, so reload once the new worker is active instead.
+        if (!navigator.serviceWorker.controller) workbox.addEventListener('activated', reload);
         workbox.messageSkipWaiting();
       },
     });

@@ -1,0 +1,51 @@
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { type Pokes, inProcessPokes, postgresPokes } from './pokes';
+
+const logger = pino({ level: 'silent' });
+
+/** Resolves with the number of pokes `listener` got once `expected` arrived. */
+function collect(pokes: Pokes, householdId: string) {
+  let count = 0;
+  let wake: (() => void) | undefined;
+  pokes.subscribe(householdId, () => {
+    count += 1;
+    wake?.();
+  });
+  return {
+    count: () => count,
+    next: () => new Promise<void>((resolve) => (wake = resolve)),
+  };
+}
+
+describe('pokes (S10)', () => {
+  it('reach the subscribers of the poked household only, in one process', () => {
+    const pokes = inProcessPokes();
+    const a = collect(pokes, 'household-a');
+    const b = collect(pokes, 'household-b');
+    pokes.poke('household-a');
+    expect([a.count(), b.count()]).toEqual([1, 0]);
+  });
+
+  const url = process.env.TEST_DATABASE_URL;
+  it.skipIf(url === undefined)(
+    'cross server instances through PostgreSQL LISTEN/NOTIFY',
+    async () => {
+      // Two server instances on one database: a commit on one pokes devices on the other.
+      const first = await postgresPokes(url ?? '', logger);
+      const second = await postgresPokes(url ?? '', logger);
+      try {
+        const household = `household-${crypto.randomUUID()}`;
+        const onSecond = collect(second, household);
+        const other = collect(second, `other-${crypto.randomUUID()}`);
+        const arrived = onSecond.next();
+        first.poke(household);
+        await arrived;
+        expect(onSecond.count()).toBe(1);
+        expect(other.count()).toBe(0);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
+    },
+  );
+});
