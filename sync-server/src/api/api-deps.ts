@@ -9,6 +9,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../storage/database';
 import type { MutationOutcome, MutationTarget, ServerMutation } from '../sync/apply-mutation';
 import { applyServerMutations } from '../sync/apply-mutation';
+import { findVisibleRecipe } from '../storage/shared-recipes';
 import type { Pokes } from '../sync/pokes';
 
 export interface ApiDeps {
@@ -49,6 +50,17 @@ export function notApplied(
 export function stored<Row>(row: Row | undefined): Row {
   if (row === undefined) throw new Error('The write left no row behind.');
   return row;
+}
+
+/** An optional link ("For planned recipe") must name a recipe the household can open. */
+export async function linksUnknownRecipe(
+  db: Database,
+  householdId: string,
+  recipeId: string | undefined,
+): Promise<boolean> {
+  return (
+    recipeId !== undefined && (await findVisibleRecipe(db, householdId, recipeId)) === undefined
+  );
 }
 
 export const RECIPE_NOT_FOUND = 'There is no such recipe in your household or the community.';

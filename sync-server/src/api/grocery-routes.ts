@@ -12,11 +12,11 @@ import type { DeviceEnv } from '../auth/require-device';
 import { validParams } from '../http/valid-input';
 import { validJson } from '../http/valid-json';
 import { listEntities } from '../storage/entities';
-import { findVisibleRecipe } from '../storage/shared-recipes';
 import {
   type ApiDeps,
   RECIPE_NOT_FOUND,
   byText,
+  linksUnknownRecipe,
   notApplied,
   notFound,
   stored,
@@ -40,11 +40,7 @@ export function groceryRoutes(deps: ApiDeps) {
     .post('/', validJson(groceryCreateRequestSchema), async (c) => {
       const request = c.req.valid('json');
       const { householdId } = c.var.device;
-      // "For planned recipe" must name a recipe the household can open.
-      if (
-        request.recipeId !== undefined &&
-        (await findVisibleRecipe(db, householdId, request.recipeId)) === undefined
-      ) {
+      if (await linksUnknownRecipe(db, householdId, request.recipeId)) {
         return notFound(c, RECIPE_NOT_FOUND);
       }
       const id = randomUUID();

@@ -12,11 +12,11 @@ import type { DeviceEnv } from '../auth/require-device';
 import { validQuery } from '../http/valid-input';
 import { validJson } from '../http/valid-json';
 import { listEntities } from '../storage/entities';
-import { findVisibleRecipe } from '../storage/shared-recipes';
 import {
   type ApiDeps,
   RECIPE_NOT_FOUND,
   byText,
+  linksUnknownRecipe,
   notApplied,
   notFound,
   stored,
@@ -49,10 +49,7 @@ export function mealPlanRoutes(deps: ApiDeps) {
     .post('/', validJson(mealPlanCreateRequestSchema), async (c) => {
       const request = c.req.valid('json');
       const { householdId } = c.var.device;
-      if (
-        request.recipeId !== undefined &&
-        (await findVisibleRecipe(db, householdId, request.recipeId)) === undefined
-      ) {
+      if (await linksUnknownRecipe(db, householdId, request.recipeId)) {
         return notFound(c, RECIPE_NOT_FOUND);
       }
       const id = randomUUID();

@@ -9,7 +9,7 @@ import type { MutatorInput, MutatorName } from '@mise/sync/mutators/registry';
 import { runMutation } from '@mise/sync/mutators/registry';
 import type { Database } from '../storage/database';
 import { bumpHouseholdVersion } from '../storage/entities';
-import { sqlMutatorTx } from './sql-mutator-tx';
+import { HouseholdRows } from './household-rows';
 
 /** One named mutation, its arguments checked against the mutator's input type at compile time. */
 export type ServerMutation = {
@@ -50,7 +50,8 @@ export async function applyServerMutations<Name extends CollectionName = never>(
   try {
     return await db.transaction(async (tx) => {
       const version = await bumpHouseholdVersion(tx, householdId);
-      const mutatorTx = sqlMutatorTx(tx, householdId, version);
+      const rows = new HouseholdRows(tx, householdId);
+      const { tx: mutatorTx, commit } = rows.mutation();
       if (target?.mustExist === true && !(await mutatorTx.get(target.collection, target.id))) {
         throw new TargetMissing();
       }
@@ -59,6 +60,8 @@ export async function applyServerMutations<Name extends CollectionName = never>(
         parsedArgs.push(await runMutation(mutatorTx, mutation.name, mutation.args));
       }
       const row = target && (await mutatorTx.get(target.collection, target.id));
+      commit();
+      await rows.flush(version);
       return { kind: 'applied', parsedArgs, row };
     });
   } catch (error) {

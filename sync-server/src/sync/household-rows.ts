@@ -1,10 +1,10 @@
 /**
- * The mutators' transaction interface for a push: one household's rows read once and kept in
- * memory for the whole batch, writes collected and flushed in two statements at the end. A
- * push of 500 mutations costs a handful of queries instead of a few per mutation, which is
- * what keeps 10,000 mutations within seconds on PGlite (docs/budgets, `pnpm bench`).
- * Safe because the push holds the household's row lock: no other writer can change these
- * rows before the transaction ends.
+ * The mutators' transaction interface on the server, for pushes and REST writes alike: one
+ * household's rows read once and kept in memory for the whole batch, writes collected and
+ * flushed in two statements at the end. A push of 500 mutations costs a handful of queries
+ * instead of a few per mutation, which keeps 10,000 mutations within seconds on PGlite
+ * (docs/architecture.md, `pnpm bench`). Safe because every writer bumps the household's
+ * version first and so holds its row lock: nobody else changes these rows before the commit.
  */
 import {
   type CollectionName,

@@ -5,7 +5,7 @@ import { runMutation } from '@mise/sync/mutators/registry';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MiseDatabase } from '../db/db';
 import { DexieStore } from '../db/dexie-store';
-import { adoptNewClient } from './adopt-client';
+import { adoptNewClient } from '@mise/sync/client/adopt-client';
 
 const at = '2026-11-22T08:00:00.000Z';
 const ids = ['1', '2', '3'].map((n) => `00000000-0000-4000-8000-00000000000${n}`);

@@ -5,7 +5,7 @@
  * and a failed join leaves the device exactly as it was (signed out, data intact).
  */
 import { householdChangeResponseSchema } from '@mise/domain/api/household';
-import { adoptNewClient } from './adopt-client';
+import { adoptNewClient } from '@mise/sync/client/adopt-client';
 import { readJson } from './api-error';
 import { auth, driver, localStore, syncClient } from './sync-engine';
 

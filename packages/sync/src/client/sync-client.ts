@@ -9,6 +9,7 @@ import { MutationRejected } from '../define-mutator';
 import { collectionSchemas } from '../collections';
 import { SYNC_SCHEMA_VERSION } from '../mutation';
 import type { MutationError, PullResponse } from '../protocol';
+import { adoptNewClient } from './adopt-client';
 import { backoffDelay } from './backoff';
 import type { LocalStore, LocalTx, OutboxEntry, SyncState } from './local-store';
 import { recordingTx, revert } from './recording-tx';
@@ -228,16 +229,11 @@ export class SyncClient {
    * restored, say). The pending ones continue under a new client id, numbered from 1.
    */
   private async renumber(): Promise<void> {
-    await this.deps.store.transaction(async (tx) => {
-      const state = await this.state(tx);
-      const pending = await tx.outboxList();
-      await tx.outboxReplace(pending.map((entry, index) => ({ ...entry, id: index + 1 })));
-      await tx.writeState({
-        ...state,
-        clientId: this.deps.newClientId(),
-        nextMutationId: pending.length + 1,
-        lastMutationId: 0,
-      });
+    await adoptNewClient(this.deps.store, {
+      restoreRows: false,
+      keepRejected: true,
+      newClientId: this.deps.newClientId,
+      now: this.deps.now,
     });
   }
 

@@ -2,7 +2,7 @@
 // device then shows that household's data; its writes still waiting to sync go with it.
 import { type FormEvent, useState } from 'react';
 import { Users } from 'lucide-react';
-import { FormField } from '../../components/form-field';
+import { InviteCodeField } from '../../components/invite-code-field';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -11,7 +11,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { joinWithInvite } from '../../sync/reconnect';
 import { useReconnectAction } from './use-reconnect-action';
 
@@ -42,19 +41,7 @@ export function JoinHouseholdCard({ offline, onDone }: JoinHouseholdCardProps) {
       </CardHeader>
       <CardContent className="mt-auto">
         <form onSubmit={submit} className="grid gap-3">
-          <FormField label="Invite code" error={action.error}>
-            {(control) => (
-              <Input
-                {...control}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                className="font-mono tracking-widest uppercase"
-              />
-            )}
-          </FormField>
+          <InviteCodeField value={code} onChange={setCode} error={action.error} />
           <Button type="submit" disabled={offline || action.busy || code.trim() === ''}>
             {action.busy ? 'Joining…' : 'Join household'}
           </Button>

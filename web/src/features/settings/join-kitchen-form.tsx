@@ -3,9 +3,8 @@
 // the joined kitchen from the start. Writes still waiting to sync go with the device.
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FormField } from '../../components/form-field';
+import { InviteCodeField } from '../../components/invite-code-field';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { joinHousehold } from '../../sync/household';
 import { ConfirmDialog } from './confirm-dialog';
@@ -44,19 +43,7 @@ export function JoinKitchenForm({
         Got an invite from another device? Enter its code to share that kitchen.
       </p>
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <FormField label="Invite code" error={join.error} className="flex-1">
-          {(control) => (
-            <Input
-              {...control}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              className="font-mono tracking-widest uppercase"
-            />
-          )}
-        </FormField>
+        <InviteCodeField value={code} onChange={setCode} error={join.error} className="flex-1" />
         <Button type="submit" disabled={disabled || code.trim() === ''}>
           Join kitchen
         </Button>

@@ -1,14 +1,14 @@
 /**
- * Moving this device's queued writes to a new identity. A device that signed in again is a
- * new device to the server, and its old sync client id belongs to the old one (a push would be
- * refused), so the queue continues under a fresh client id, numbered from 1. For "start fresh"
+ * Moving this device's queued writes to a new client id, numbered from 1: after a gap (S4), and
+ * when a device signed in again (a new device to the server, whose old client id belongs to
+ * the old one, so a push would be refused). For "start fresh"
  * the rows the server had confirmed are queued first as `rows.restore` (docs/sync-protocol.md
  * S8), then the still-pending writes on top: the new household ends up with exactly what the
  * device shows, and every pending write keeps its intent (a quantity change stays a change).
  */
-import { COLLECTION_NAMES, type CollectionName, type Entity } from '@mise/sync/collections';
-import type { LocalStore, OutboxEntry } from '@mise/sync/client/local-store';
-import { rowsRestore } from '@mise/sync/mutators/rows';
+import { COLLECTION_NAMES, type CollectionName, type Entity } from '../collections';
+import { rowsRestore } from '../mutators/rows';
+import type { LocalStore, OutboxEntry } from './local-store';
 
 export interface LocalRow {
   collection: CollectionName;
@@ -31,6 +31,11 @@ export function confirmedRows(current: LocalRow[], pending: readonly OutboxEntry
 export interface AdoptOptions {
   /** Queue a restore of every confirmed row first (a new, empty household). */
   restoreRows: boolean;
+  /**
+   * Keep the refusals not yet seen (a gap keeps the same identity and the user should still
+   * read them); a new identity starts clean because refusals are keyed by mutation id.
+   */
+  keepRejected?: boolean;
   newClientId: () => string;
   now: () => Date;
 }
@@ -65,8 +70,7 @@ export async function adoptNewClient(store: LocalStore, options: AdoptOptions): 
       clientId: options.newClientId(),
       nextMutationId: queue.length + 1,
       lastMutationId: 0,
-      // Refusals are keyed by mutation id, which starts again at 1: old ones would hide new.
-      rejected: [],
+      rejected: options.keepRejected ? (state?.rejected ?? []) : [],
     });
     return restores.length;
   });
