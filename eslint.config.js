@@ -67,6 +67,15 @@ const dexieOutsideDb = {
   name: 'dexie',
   message: 'Only web/src/db/ imports Dexie; features use their data hooks and the mutators.',
 };
+// The sync engine (zod with it) and Dexie load after the first render, through
+// web/src/sync/engine-loader.ts and web/src/db/use-live-db-query.ts; a static import of either
+// from the app would put them back into the first load of every page. Types are free.
+const loadedOnDemand = {
+  regex: '(^|/)(sync-engine|db/db|db/dexie-store)$',
+  allowTypeImports: true,
+  message:
+    'Loaded on demand: use loadSyncEngine() (sync/engine-loader.ts) or useLiveDbQuery() (db/), or import types only.',
+};
 
 export default tseslint.config(
   {
@@ -118,11 +127,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: crossFeatureZones }],
       'no-restricted-imports': ['error', { paths: [dexieOutsideDb] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [loadedOnDemand] }],
     },
   },
   {
     files: ['web/src/db/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // The engine's own wiring (only ever imported dynamically) and tests build these directly.
+    files: ['web/src/sync/sync-engine.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['packages/*/src/**/*.ts'],

@@ -33,6 +33,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: the chunk graph the size budgets (budgets/) are measured on.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:8787' },

@@ -1,19 +1,23 @@
-// The app root: app-wide providers (tooltips, toasts), the router, and the notices that belong
-// to the whole app rather than to a page (update ready, connection lost or back).
+// The app root: the router, and the notices that belong to the whole app rather than to a page
+// (update ready, connection lost or back). The toasts' code loads beside the first page rather
+// than before it; toasts raised meanwhile wait in their store (use-toast.ts) and show then.
+import { Suspense, lazy } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { ConnectionNotice } from './connection-notice';
 import { router } from './router';
 import { UpdatePrompt } from './update-prompt';
 
+const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
+
 export function App() {
   return (
-    <TooltipProvider>
+    <>
       <RouterProvider router={router} />
       <UpdatePrompt />
       <ConnectionNotice />
-      <Toaster />
-    </TooltipProvider>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The device's database (Dexie over IndexedDB): a table per synced collection, the outbox of
  * queued mutations and a meta table. Only this folder imports Dexie; features read through
- * their data hooks and write through mutators.
+ * their data hooks (use-live-db-query.ts) and write through mutators. Importing this module
+ * brings Dexie with it, so only code that is itself loaded on demand (the sync engine, the
+ * live queries' loader) may import it; everything else takes `import type`.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CollectionName, Collections } from '@mise/sync/collections';

@@ -11,9 +11,7 @@ import {
   syncStateSchema,
 } from '@mise/sync/client/local-store';
 import type { MiseDatabase } from './db';
-
-/** The meta row holding the engine's state; the sync status hooks read it live too. */
-export const SYNC_STATE_KEY = 'sync';
+import { SYNC_STATE_KEY } from './schema';
 
 export class DexieStore implements LocalStore {
   constructor(private readonly db: MiseDatabase) {}

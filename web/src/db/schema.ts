@@ -23,3 +23,6 @@ export const SCHEMA_V1 = {
 export const SCHEMA_V2 = { favorites: 'id' } as const;
 
 export const SCHEMA_VERSION = 2;
+
+/** The meta row holding the sync engine's state; the header's sync status reads it live too. */
+export const SYNC_STATE_KEY = 'sync';

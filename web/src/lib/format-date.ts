@@ -2,12 +2,25 @@
 // The date is formatted as a UTC midnight in UTC, so no time zone can move it to the day before.
 import { isIsoDate } from '@mise/domain/dates';
 
+// Building an Intl formatter costs about as much as rendering a card; a list reuses one.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(locale: string | undefined): Intl.DateTimeFormat {
+  const key = locale ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatCalendarDate(date: string, locale?: string): string {
   if (!isIsoDate(date)) return date;
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  return formatterFor(locale).format(new Date(`${date}T00:00:00Z`));
 }

@@ -1,19 +1,10 @@
 /**
- * Registers the service worker with workbox-window and exposes "an update is waiting" as UI
- * state. A new version never takes over on its own: the user chooses when to reload.
+ * Registers the service worker with workbox-window and tells the UI when an update is waiting
+ * (app-update.ts). A new version never takes over on its own: the user chooses when to reload.
+ * main.tsx imports this module dynamically, after the first render.
  */
 import { Workbox } from 'workbox-window';
-import { create } from 'zustand';
-
-interface AppUpdateState {
-  updateReady: boolean;
-  applyUpdate: () => void;
-}
-
-export const useAppUpdate = create<AppUpdateState>(() => ({
-  updateReady: false,
-  applyUpdate: () => undefined,
-}));
+import { useAppUpdate } from './app-update';
 
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;

@@ -12,9 +12,10 @@ import {
   inviteResponseSchema,
 } from '@mise/domain/api/household';
 import { readJson } from './api-error';
-import { auth, driver, syncClient } from './sync-engine';
+import { loadSyncEngine } from './engine-loader';
 
 export async function fetchHousehold(): Promise<HouseholdResponse> {
+  const { auth } = await loadSyncEngine();
   return readJson(await auth.apiFetch('/api/household'), householdResponseSchema);
 }
 
@@ -24,6 +25,7 @@ export interface Invite extends InviteResponse {
 }
 
 export async function createInvite(): Promise<Invite> {
+  const { auth } = await loadSyncEngine();
   const invite = await readJson(
     await auth.apiFetch('/api/household/invites', { method: 'POST' }),
     inviteResponseSchema,
@@ -32,6 +34,7 @@ export async function createInvite(): Promise<Invite> {
 }
 
 async function moved(path: string, body?: unknown): Promise<void> {
+  const { auth, driver, syncClient } = await loadSyncEngine();
   await readJson(
     await auth.apiFetch(path, {
       method: 'POST',

@@ -7,13 +7,14 @@
 import { householdChangeResponseSchema } from '@mise/domain/api/household';
 import { adoptNewClient } from '@mise/sync/client/adopt-client';
 import { readJson } from './api-error';
-import { auth, driver, localStore, syncClient } from './sync-engine';
+import { loadSyncEngine } from './engine-loader';
 
 const newClientId = () => crypto.randomUUID();
 const now = () => new Date();
 
 /** A new household that receives this device's data; returns how many rows it restores. */
 export async function startFresh(): Promise<number> {
+  const { auth, driver, localStore, syncClient } = await loadSyncEngine();
   const session = await auth.signInAnonymously();
   const restored = await adoptNewClient(localStore, { restoreRows: true, newClientId, now });
   await auth.adopt(session);
@@ -24,6 +25,7 @@ export async function startFresh(): Promise<number> {
 
 /** Joins the household of an invite; the device's pending writes follow it there. */
 export async function joinWithInvite(code: string): Promise<void> {
+  const { auth, driver, localStore, syncClient } = await loadSyncEngine();
   const session = await auth.signInAnonymously();
   const joined = await readJson(
     await auth.fetchAs(session.accessToken, '/api/household/join', {

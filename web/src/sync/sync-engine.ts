@@ -1,8 +1,9 @@
 /**
  * The app's sync wiring, built once: the session (idb-keyval) and the authenticated fetch, the
  * shared engine core (packages/sync) over this device's Dexie database and the HTTP API, and
- * the driver that lets one tab lead. main.tsx calls startSync(); features write through
- * mutate.ts and never touch these objects directly.
+ * the driver that lets one tab lead. Only engine-loader.ts imports this module (dynamically,
+ * so none of it is in the first load) and calls startSync(); features write through mutate.ts
+ * and never touch these objects directly.
  */
 import { httpTransport } from '@mise/sync/client/http-transport';
 import { SyncClient } from '@mise/sync/client/sync-client';

@@ -1,19 +1,17 @@
 // The app's top-level destinations (spec §2), in menu order; both navigation bars render this.
-import type { LucideIcon } from 'lucide-react';
-import { BookOpen, Flower2, HeartHandshake, House, Settings, Users, Zap } from 'lucide-react';
-
 export interface NavItem {
   to: string;
   label: string;
-  icon: LucideIcon;
 }
 
-export const navItems: readonly NavItem[] = [
-  { to: '/', label: 'Home', icon: House },
-  { to: '/recipe-sharing', label: 'Recipe Sharing', icon: HeartHandshake },
-  { to: '/quick-meals', label: 'Quick Meals', icon: Zap },
-  { to: '/live-kitchen', label: 'Live Kitchen', icon: Users },
-  { to: '/mindful-cooking', label: 'Mindful Cooking', icon: Flower2 },
-  { to: '/recipe-journal', label: 'Recipe Journal', icon: BookOpen },
-  { to: '/settings', label: 'Settings', icon: Settings },
-];
+export const navItems = [
+  { to: '/', label: 'Home' },
+  { to: '/recipe-sharing', label: 'Recipe Sharing' },
+  { to: '/quick-meals', label: 'Quick Meals' },
+  { to: '/live-kitchen', label: 'Live Kitchen' },
+  { to: '/mindful-cooking', label: 'Mindful Cooking' },
+  { to: '/recipe-journal', label: 'Recipe Journal' },
+  { to: '/settings', label: 'Settings' },
+] as const satisfies readonly NavItem[];
+
+export type NavPath = (typeof navItems)[number]['to'];

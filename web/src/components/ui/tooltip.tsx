@@ -1,5 +1,7 @@
-// Tooltip: a short hint on hover or keyboard focus (Radix Tooltip). TooltipProvider, with the
-// §9 delays, wraps the app once; a tooltip never holds information found nowhere else.
+// Tooltip: a short hint on hover or keyboard focus (Radix Tooltip); a tooltip never holds
+// information found nowhere else. TooltipProvider, with the §9 delays, wraps the part of the
+// UI that shows tooltips (not the whole app, so Radix's tooltip and positioning code loads
+// only with the UI that uses it); tooltips under one provider share its skip delay.
 import type { ComponentProps } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@mise/domain/constants';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';

@@ -1,17 +1,18 @@
 // The home page's #pantry section: the household's pantry items, soonest to expire first, with a
 // category filter, the add form (hidden until asked for) and an empty state that invites the
 // first item. Everything reads and writes this device's database, so it all works offline.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Plus, Refrigerator } from 'lucide-react';
 import type { PantryItem } from '@mise/domain/entities/pantry-item';
 import { PageSection } from '../../components/page-section';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useToday } from '../../lib/use-today';
-import { PantryAddForm } from './components/pantry-add-form';
 import { PantryEmptyState } from './components/pantry-empty-state';
 import { PantryFilterGroup } from './components/pantry-filter';
-import { PantryGrid, PantryGridSkeleton } from './components/pantry-grid';
+import { PantryGrid } from './components/pantry-grid';
+import { PantryGridSkeleton } from './components/pantry-grid-skeleton';
+import { useAddFormOnDemand } from './components/use-add-form-on-demand';
 import { usePantryItems } from './data/use-pantry-items';
 import { filterPantryItems, type PantryFilter } from './utils/sort-pantry-items';
 
@@ -23,7 +24,10 @@ export function PantrySection() {
   const today = useToday();
   const [filter, setFilter] = useState<PantryFilter>('all');
   const [formOpen, setFormOpen] = useState(false);
+  const [AddForm, whenFormLoaded] = useAddFormOnDemand();
   const [announcement, setAnnouncement] = useState('');
+  const [revealId, setRevealId] = useState<string>();
+  const revealed = useCallback(() => setRevealId(undefined), []);
   const pendingFocus = useRef<FocusTarget>(undefined);
   const openerRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -38,18 +42,19 @@ export function PantrySection() {
 
   const openForm = () => {
     setAnnouncement('');
-    setFormOpen(true);
+    whenFormLoaded(() => setFormOpen(true));
   };
   const closeForm = (target: FocusTarget, message = '') => {
     setFormOpen(false);
     setAnnouncement(message);
     pendingFocus.current = target;
   };
-  const onRemoved = (item: PantryItem) => {
+  // Stable, so the grid's memoised cards do not all re-render when one item changes.
+  const onRemoved = useCallback((item: PantryItem) => {
     setAnnouncement(`${item.name} removed from the pantry.`);
     // The removed card's button is gone; the list heading is a stable place to land.
     headingRef.current?.focus();
-  };
+  }, []);
 
   const isEmpty = items !== undefined && items.length === 0;
   return (
@@ -80,12 +85,13 @@ export function PantrySection() {
               </Button>
             )}
           </div>
-          {formOpen && (
-            <PantryAddForm
+          {formOpen && AddForm && (
+            <AddForm
               onSaved={(item) => {
                 // Never hide what was just added behind a filter for another category.
                 if (filter !== 'all' && filter !== item.category) setFilter('all');
                 closeForm('heading', `${item.name} added to the pantry.`);
+                setRevealId(item.id);
               }}
               onCancel={() => closeForm('opener')}
             />
@@ -103,6 +109,8 @@ export function PantrySection() {
                 filter={filter}
                 today={today}
                 onRemoved={onRemoved}
+                revealId={revealId}
+                onRevealed={revealed}
               />
             </>
           )}

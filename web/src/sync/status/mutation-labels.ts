@@ -1,8 +1,10 @@
 /**
  * What each kind of write was, in words, for the list of writes the server refused: the
- * refusal only names the mutator, and the write itself has left the queue by then.
+ * refusal only names the mutator, and the write itself has left the queue by then. The header
+ * shows these before the engine loads, so the names are checked against this table (typed to
+ * hold every mutator exactly once) rather than the registry, which brings zod with it.
  */
-import { type MutatorName, isMutatorName } from '@mise/sync/mutators/registry';
+import type { MutatorName } from '@mise/sync/mutators/registry';
 
 const labels: Record<MutatorName, string> = {
   'pantry.add': 'Adding a pantry item',
@@ -32,6 +34,10 @@ const labels: Record<MutatorName, string> = {
   'rows.restore': 'Copying your data to this kitchen',
 };
 
+function isLabelled(name: string): name is MutatorName {
+  return Object.hasOwn(labels, name);
+}
+
 export function describeMutation(name: string): string {
-  return isMutatorName(name) ? labels[name] : 'A change from a newer version of Mise';
+  return isLabelled(name) ? labels[name] : 'A change from a newer version of Mise';
 }

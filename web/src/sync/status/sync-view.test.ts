@@ -29,6 +29,15 @@ describe('the header’s sync status', () => {
     });
   });
 
+  it('says it is checking until sync has started, whatever the last sync was', () => {
+    const starting = { session: 'loading', engine: undefined } as const;
+    expect(view(starting)).toMatchObject({ kind: 'syncing', sublabel: 'Checking…' });
+    expect(view({ ...starting, pending: 2 }).title).toBe('Syncing 2 changes');
+    expect(view({ ...starting, online: false }).kind).toBe('offline');
+    // A tab that has read its session but not yet heard from the leader goes by the records.
+    expect(view({ engine: undefined }).kind).toBe('synced');
+  });
+
   it('explains a retry with the problem', () => {
     const retrying = view({ engine: { phase: 'retrying', problem: '503: busy' }, pending: 1 });
     expect(retrying.detail).toBe('Trying again shortly (503: busy).');

@@ -80,7 +80,10 @@ export function describeSync(facts: SyncFacts, now: Date): SyncView {
       announcement: 'Offline',
     };
   }
-  const busy = engine?.phase === 'syncing' || engine?.phase === 'retrying';
+  // Sync starts after the first render: until this tab has read the session or heard from the
+  // leading tab, nothing has been checked, so an old "last synced" is no reason to say Synced.
+  const starting = facts.session === 'loading' && engine === undefined;
+  const busy = starting || engine?.phase === 'syncing' || engine?.phase === 'retrying';
   if (pending > 0 || busy || !facts.lastSyncedAt) {
     const retrying = engine?.phase === 'retrying' && engine.problem;
     return {

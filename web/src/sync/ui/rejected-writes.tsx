@@ -4,7 +4,12 @@ import type { MutationError } from '@mise/sync/protocol';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { describeMutation } from '../status/mutation-labels';
-import { syncClient } from '../sync-engine';
+import { loadSyncEngine } from '../engine-loader';
+
+async function dismissRejected(mutationId: number): Promise<void> {
+  const { syncClient } = await loadSyncEngine();
+  await syncClient.dismissRejected(mutationId);
+}
 
 export function RejectedWrites({ rejected }: { rejected: MutationError[] }) {
   const headingId = useId();
@@ -32,7 +37,7 @@ export function RejectedWrites({ rejected }: { rejected: MutationError[] }) {
                 variant="ghost"
                 className="h-9 px-3"
                 aria-label={`Dismiss: ${what}`}
-                onClick={() => void syncClient.dismissRejected(error.mutationId)}
+                onClick={() => void dismissRejected(error.mutationId)}
               >
                 Dismiss
               </Button>

@@ -3,7 +3,7 @@
 import type { MutationError } from '@mise/sync/protocol';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { useAppUpdate } from '../../pwa/register-service-worker';
+import { useAppUpdate } from '../../pwa/app-update';
 import { type SyncView, timeAgo } from '../status/sync-view';
 import { RejectedWrites } from './rejected-writes';
 

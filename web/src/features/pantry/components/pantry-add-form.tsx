@@ -25,8 +25,8 @@ function withoutError(errors: PantryDraftErrors, field: keyof PantryDraft): Pant
   return next;
 }
 
-interface PantryAddFormProps {
-  onSaved: (item: { name: string; category: PantryCategory }) => void;
+export interface PantryAddFormProps {
+  onSaved: (item: { id: string; name: string; category: PantryCategory }) => void;
   onCancel: () => void;
 }
 
@@ -72,7 +72,8 @@ export function PantryAddForm({ onSaved, onCancel }: PantryAddFormProps) {
     setSaving(false);
     if (saved) {
       setDraft(pantryDraftDefaults());
-      onSaved({ name: result.item.name, category: result.item.category });
+      const { id, name, category } = result.item;
+      onSaved({ id, name, category });
     }
   };
 

@@ -1,7 +1,7 @@
 // The grocery list (spec §2, §9): the add form, the lines (unchecked first, checked ones struck
 // through below them, scrolling past 400 px) and the total still to buy, the sum of the prices
 // of the unchecked lines. An empty list offers the spec's sample item.
-import { useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { ShoppingBasket } from 'lucide-react';
 import { LIST_MAX_HEIGHT_PX, SAMPLE_GROCERY_ITEM } from '@mise/domain/constants';
 import type { GroceryItem } from '@mise/domain/entities/grocery-item';
@@ -14,16 +14,19 @@ import { useGroceryItems } from '../data/use-grocery-items';
 import { GroceryAddForm } from './grocery-add-form';
 import { GroceryItemRow } from './grocery-item-row';
 
+// A tick changes one line; the other lines keep their rendering.
+const Row = memo(GroceryItemRow);
+
 export function GroceryList() {
   const items = useGroceryItems();
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const onRemoved = (item: GroceryItem) => {
+  const onRemoved = useCallback((item: GroceryItem) => {
     setAnnouncement(`${item.name} removed from the list.`);
     // The removed line's button is gone; the list heading is a stable place to land.
     headingRef.current?.focus();
-  };
+  }, []);
 
   const addSample = () =>
     void addGroceryItem({
@@ -74,7 +77,7 @@ export function GroceryList() {
             style={{ maxHeight: LIST_MAX_HEIGHT_PX }}
           >
             {items.map((item) => (
-              <GroceryItemRow key={item.id} item={item} onRemoved={onRemoved} />
+              <Row key={item.id} item={item} onRemoved={onRemoved} />
             ))}
           </ul>
           <p

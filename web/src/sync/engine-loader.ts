@@ -1,0 +1,42 @@
+/**
+ * The sync engine (zod, the mutators, the driver, auth, the poke stream) is not part of the
+ * first load. main.tsx starts it once the browser is idle after the first render; anything that
+ * needs it sooner (a write, Settings, /login) loads it then. Either way it starts exactly once,
+ * before anyone uses it. The service worker precaches every chunk, so this works offline.
+ */
+import type * as SyncEngine from './sync-engine';
+
+/** Sync starts by this time at the latest, even on a page that never goes idle. */
+const IDLE_TIMEOUT_MS = 1000;
+
+let loading: Promise<typeof SyncEngine> | undefined;
+
+/** The started engine. */
+export function loadSyncEngine(): Promise<typeof SyncEngine> {
+  loading ??= import('./sync-engine').then(
+    (engine) => {
+      engine.startSync();
+      return engine;
+    },
+    (error: unknown) => {
+      // The chunk did not load (a flaky network before the worker cached it): try again later.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Call once, after the first render. */
+export function startSyncWhenIdle(): void {
+  const start = () => {
+    loadSyncEngine().catch((error: unknown) => {
+      console.error('Sync could not start; it starts with the next write.', error);
+    });
+  };
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+  } else {
+    setTimeout(start, 0);
+  }
+}
