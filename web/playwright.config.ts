@@ -2,22 +2,10 @@
 // build served by sync-server on a free port, with a throwaway data folder.
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './e2e/support/free-port';
 
 // The config is evaluated again in every worker; the port is fixed once, in the main process.
 process.env.MISE_E2E_PORT ??= String(await freePort());

@@ -11,7 +11,7 @@ import { GroceryPage } from '../e2e/pages/grocery-page';
 import { PantryPage } from '../e2e/pages/pantry-page';
 import { ShareCard } from '../e2e/pages/share-card';
 import { KITCHEN_SIZE } from './kitchen-data';
-import { freePort } from './server';
+import { freePort } from '../e2e/support/free-port';
 
 /** A mid-range phone's screen (Lighthouse's mobile emulation uses the same size). */
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 } as const;
