@@ -9,7 +9,7 @@
 import { serve } from '@hono/node-server';
 import { httpTransport } from '@mise/sync/client/http-transport';
 import { MemoryStore } from '@mise/sync/client/memory-store';
-import { SyncClient } from '@mise/sync/client/sync-client';
+import { SyncClient, realTime } from '@mise/sync/client/sync-client';
 import { listRows } from '@mise/sync/memory-tx';
 import type { AddressInfo } from 'node:net';
 import { migrate } from '../src/storage/migrate';
@@ -33,13 +33,8 @@ function device(fetch: Fetch, auth: TestDevice, name: string) {
     transport: httpTransport((path, init = {}) =>
       fetch(path, { ...init, headers: { ...init.headers, ...auth.headers } }),
     ),
-    now: () => new Date(),
+    ...realTime,
     newClientId: () => `${name}-${crypto.randomUUID()}`,
-    schedule: (run, ms) => {
-      const timer = setTimeout(run, ms);
-      return () => clearTimeout(timer);
-    },
-    random: Math.random,
   });
   return { store, client };
 }

@@ -4,7 +4,7 @@
 import { deviceUserSchema, inviteResponseSchema } from '@mise/domain/api/household';
 import { httpTransport } from '@mise/sync/client/http-transport';
 import { MemoryStore } from '@mise/sync/client/memory-store';
-import { SyncClient, type SyncStatus } from '@mise/sync/client/sync-client';
+import { SyncClient, type SyncStatus, realTime } from '@mise/sync/client/sync-client';
 import { z } from 'zod';
 import { KITCHEN_SIZE, groceryItems, mealPlan, pantryItems, recipes } from './kitchen-data';
 
@@ -30,13 +30,8 @@ export async function seedKitchen(baseUrl: string, today = new Date()): Promise<
   const client = new SyncClient({
     store: new MemoryStore(),
     transport: httpTransport(authed),
-    now: () => new Date(),
+    ...realTime,
     newClientId: () => `budgets-seed-${crypto.randomUUID()}`,
-    schedule: (run, ms) => {
-      const timer = setTimeout(run, ms);
-      return () => clearTimeout(timer);
-    },
-    random: Math.random,
     onStatus: (latest) => {
       status = latest;
     },

@@ -6,7 +6,7 @@
  * and never touch these objects directly.
  */
 import { httpTransport } from '@mise/sync/client/http-transport';
-import { SyncClient } from '@mise/sync/client/sync-client';
+import { SyncClient, realTime } from '@mise/sync/client/sync-client';
 import { SyncHalted, type SyncTransport } from '@mise/sync/client/transport';
 import { db } from '../db/db';
 import { DexieStore } from '../db/dexie-store';
@@ -54,13 +54,8 @@ const halts = trackHalts(httpTransport(auth.apiFetch));
 export const syncClient = new SyncClient({
   store: localStore,
   transport: halts.transport,
-  now: () => new Date(),
+  ...realTime,
   newClientId: () => crypto.randomUUID(),
-  schedule: (run, delayMs) => {
-    const timer = setTimeout(run, delayMs);
-    return () => clearTimeout(timer);
-  },
-  random: Math.random,
   onStatus: (status) => driver.engineStatusChanged(status),
 });
 

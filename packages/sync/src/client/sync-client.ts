@@ -47,6 +47,16 @@ export interface SyncClientDeps {
   batchBytes?: number;
 }
 
+/** The real clock, timers and randomness: what the app and Node tools pass; tests pass fakes. */
+export const realTime: Pick<SyncClientDeps, 'now' | 'schedule' | 'random'> = {
+  now: () => new Date(),
+  schedule: (run, delayMs) => {
+    const timer = setTimeout(run, delayMs);
+    return () => clearTimeout(timer);
+  },
+  random: Math.random,
+};
+
 const DEFAULT_BATCH_SIZE = 500;
 const DEFAULT_BATCH_BYTES = 512 * 1024;
 /** A gap can only be repaired by renumbering once; a second one in a row is a server fault. */
