@@ -6,6 +6,11 @@ import { memo, useLayoutEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { PantryItem } from '@mise/domain/entities/pantry-item';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import {
+  measureAfterLayout,
+  observeRectAfterLayout,
+  scrollAfterLayout,
+} from '../../../lib/virtualizer-after-layout';
 import type { PantryFilter } from '../utils/sort-pantry-items';
 import { CATEGORY_META } from './category-icon';
 import { PantryItemCard } from './pantry-item-card';
@@ -25,6 +30,8 @@ const TWO_COLUMNS = '(min-width: 40rem)';
 const GAP_PX = 12;
 /** A card with a date, a freshness bar and the stepper; real heights are measured. */
 const ESTIMATED_CARD_PX = 212;
+/** The panel's `max-h-[min(70vh,44rem)]`, for the first render, before anything is measured. */
+const panelHeightEstimate = () => Math.min(window.innerHeight * 0.7, 44 * 16);
 
 const Card = memo(PantryItemCard);
 
@@ -48,6 +55,10 @@ export function PantryGrid({
     lanes: columns,
     gap: GAP_PX,
     overscan: 3,
+    initialRect: { width: 0, height: panelHeightEstimate() },
+    observeElementRect: observeRectAfterLayout,
+    measureElement: measureAfterLayout,
+    scrollToFn: scrollAfterLayout,
   });
 
   // A new item sorts in by its expiry date, often out of view: show the cook what they added.
