@@ -2,13 +2,15 @@
 // bought), quantity and unit, where it came from (§2: "For planned recipe" / "Manual addition"),
 // its price in dollars and a remove button. The whole text is the box's label, so a thumb can
 // tap anywhere on it in the shop; screen readers hear the name, then the details.
-import { useEffect, useId, useRef } from 'react';
+//
+// A tick shows at once, before it is written: the line keeps the state it was given until the
+// list comes back with it, and goes back (with the toast that says why) if the write fails.
+import { useEffect, useId, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { GroceryItem } from '@mise/domain/entities/grocery-item';
 import { formatCents } from '@mise/domain/money';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { cn } from '../../../lib/cn';
 import { removeGroceryItem, setGroceryItemCompleted } from '../data/grocery-actions';
 
 interface GroceryItemRowProps {
@@ -19,8 +21,12 @@ interface GroceryItemRowProps {
 
 export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
   const id = useId();
-  const checkboxRef = useRef<HTMLButtonElement>(null);
+  const checkboxRef = useRef<HTMLInputElement>(null);
   const refocus = useRef(false);
+  const [ticking, setTicking] = useState<boolean>();
+  // Once the list shows the tick, the line follows the list again.
+  if (ticking !== undefined && ticking === item.completed) setTicking(undefined);
+  const completed = ticking ?? item.completed;
 
   // A ticked line moves to the end of the list; moving its DOM node drops the keyboard focus.
   // Put it back (without scrolling the list to follow the line).
@@ -30,9 +36,13 @@ export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
     checkboxRef.current?.focus({ preventScroll: true });
   }, [item.completed]);
 
-  const toggle = async (completed: boolean) => {
+  const toggle = async (checked: boolean) => {
+    setTicking(checked);
     refocus.current = document.activeElement === checkboxRef.current;
-    if (!(await setGroceryItemCompleted(item, completed))) refocus.current = false;
+    if (!(await setGroceryItemCompleted(item, checked))) {
+      refocus.current = false;
+      setTicking(undefined);
+    }
   };
 
   const remove = async () => {
@@ -40,14 +50,14 @@ export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
   };
 
   return (
-    <li className="flex items-center gap-3 py-2 pl-1">
+    <li data-completed={completed || undefined} className="group flex items-center gap-3 py-2 pl-1">
       <Checkbox
         ref={checkboxRef}
         id={`${id}-check`}
-        checked={item.completed}
+        checked={completed}
         aria-labelledby={`${id}-name`}
         aria-describedby={`${id}-details ${id}-price`}
-        onCheckedChange={(checked) => void toggle(checked === true)}
+        onChange={(event) => void toggle(event.target.checked)}
       />
       <label
         htmlFor={`${id}-check`}
@@ -55,10 +65,7 @@ export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
       >
         <span
           id={`${id}-name`}
-          className={cn(
-            'font-medium break-words',
-            item.completed && 'text-muted-foreground line-through',
-          )}
+          className="font-medium break-words group-data-completed:text-muted-foreground group-data-completed:line-through"
         >
           {item.name}
         </span>
@@ -68,10 +75,7 @@ export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
       </label>
       <span
         id={`${id}-price`}
-        className={cn(
-          'shrink-0 font-semibold tabular-nums',
-          item.completed && 'font-normal text-muted-foreground line-through',
-        )}
+        className="shrink-0 font-semibold tabular-nums group-data-completed:font-normal group-data-completed:text-muted-foreground group-data-completed:line-through"
       >
         {formatCents(item.estimatedPrice)}
       </span>
