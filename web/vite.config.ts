@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadStartPage } from './build/preload-start-page';
 import { manifest } from './pwa-manifest';
 
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    preloadStartPage('src/app/routes/home.tsx'),
     VitePWA({
       // An update waits for the user: the app shows "New version available — Reload".
       registerType: 'prompt',

@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { requestPersistentStorage } from './db/persistence';
-import { preloadLiveDb } from './db/use-live-db-query';
+import { preloadLiveDb } from './db/live-query-store';
 import { startSyncWhenIdle } from './sync/engine-loader';
 import './styles.css';
 

@@ -21,7 +21,14 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, ...page(async () => (await import('./routes/home')).HomeRoute) },
+          {
+            index: true,
+            HydrateFallback: PageLoading,
+            lazy: async () => {
+              const { HomeRoute, loadHomeData } = await import('./routes/home');
+              return { Component: HomeRoute, loader: loadHomeData };
+            },
+          },
           {
             path: 'recipe-sharing',
             ...page(

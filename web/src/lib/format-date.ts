@@ -24,3 +24,12 @@ export function formatCalendarDate(date: string, locale?: string): string {
   if (!isIsoDate(date)) return date;
   return formatterFor(locale).format(new Date(`${date}T00:00:00Z`));
 }
+
+/**
+ * Builds the formatter before the first date is shown. The first Intl formatter of a page loads
+ * the locale's data, which takes 10–20 ms on a phone; a page calls this while it waits on
+ * something else (the home page, while IndexedDB reads its lists).
+ */
+export function prepareDateFormatter(locale?: string): void {
+  formatterFor(locale);
+}

@@ -26,7 +26,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 scroll-mt-24 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 scroll-mt-24 focus:outline-none">
         <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
           <Outlet />
         </div>

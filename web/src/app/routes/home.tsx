@@ -1,10 +1,30 @@
 // The home route: composes the home page with each feature's section, in the spec's order
 // (§2). It lives in app/ because only the app may combine features.
+import { primeLiveDbQueries } from '../../db/live-query-store';
 import { CookingSection } from '../../features/cooking/cooking-section';
 import { HomePage } from '../../features/home/home-page';
+import { readPantryItems } from '../../features/pantry/data/use-pantry-items';
 import { PantrySection } from '../../features/pantry/pantry-section';
+import { readGroceryItems } from '../../features/planning/data/use-grocery-items';
 import { PlanningSection } from '../../features/planning/planning-section';
+import { prepareDateFormatter } from '../../lib/format-date';
 import { RecipesSection } from '../../features/recipes/recipes-section';
+
+/**
+ * How long the home page waits for its lists before it draws: IndexedDB usually answers well
+ * within it, and then the page opens filled in, in one render and one layout, instead of
+ * drawing skeletons and drawing again. A slower disk gets the skeletons after this.
+ */
+const HOME_DATA_WAIT_MS = 300;
+
+/** The route's loader: starts reading the pantry and the grocery list while the page loads. */
+export async function loadHomeData(): Promise<null> {
+  const answered = primeLiveDbQueries([readPantryItems, readGroceryItems], HOME_DATA_WAIT_MS);
+  // In a task of its own, once the reads are under way: the pantry cards show dates.
+  setTimeout(prepareDateFormatter);
+  await answered;
+  return null;
+}
 
 export function HomeRoute() {
   return (

@@ -5,7 +5,8 @@ import type { MiseDatabase } from '../../../db/db';
 import { useLiveDbQuery } from '../../../db/use-live-db-query';
 import { sortPantryItems } from '../utils/sort-pantry-items';
 
-const readPantryItems = async (db: MiseDatabase) => sortPantryItems(await db.pantryItems.toArray());
+export const readPantryItems = async (db: MiseDatabase) =>
+  sortPantryItems(await db.pantryItems.toArray());
 
 export function usePantryItems(): readonly PantryItem[] | undefined {
   return useLiveDbQuery(readPantryItems);

@@ -5,7 +5,7 @@ import type { MiseDatabase } from '../../../db/db';
 import { useLiveDbQuery } from '../../../db/use-live-db-query';
 import { sortGroceryItems } from '../utils/sort-grocery-items';
 
-const readGroceryItems = async (db: MiseDatabase) =>
+export const readGroceryItems = async (db: MiseDatabase) =>
   sortGroceryItems(await db.groceryItems.toArray());
 
 export function useGroceryItems(): readonly GroceryItem[] | undefined {

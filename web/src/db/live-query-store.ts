@@ -1,0 +1,151 @@
+/**
+ * One shared live query per query function: every component reading the same query shares one
+ * Dexie subscription and sees its latest answer from its very first render. A route can start
+ * its queries before it renders (`primeLiveDbQueries`), so a page opens with its data instead of
+ * drawing its loading state and then drawing again.
+ *
+ * Dexie itself loads on demand (live-db.ts), so the first paint never waits for it.
+ */
+import type { MiseDatabase } from './db';
+
+export type DbQuery<T> = (db: MiseDatabase) => Promise<T>;
+
+export type LiveQuerySnapshot<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly value: T }
+  | { readonly status: 'failed'; readonly error: unknown };
+
+const LOADING: LiveQuerySnapshot<never> = { status: 'loading' };
+
+/**
+ * How long a query stays subscribed once nothing reads it: a quick trip to another page and
+ * back, or React's development double mount, finds its answer still there. After that the
+ * answer is dropped, so a page opened later never shows data that may be stale.
+ */
+export const KEEP_ALIVE_MS = 10_000;
+
+const loadLiveDb = () => import('./live-db');
+
+/** Starts loading Dexie beside the first render (main.tsx calls this before rendering). */
+export function preloadLiveDb(): void {
+  loadLiveDb().catch(() => {
+    // The first query loads it again and shows the failure where the data was wanted.
+  });
+}
+
+export class LiveQueryStore<T> {
+  private snapshot: LiveQuerySnapshot<T> = LOADING;
+  private readonly listeners = new Set<() => void>();
+  private readonly answered = new Set<() => void>();
+  private running: { stop: () => void } | undefined;
+  private stopTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly query: DbQuery<T>) {}
+
+  readonly getSnapshot = (): LiveQuerySnapshot<T> => this.snapshot;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    this.start();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.release();
+    };
+  };
+
+  /** Resolves once the first answer (or failure) is in, or after `maxWaitMs`, whichever is first. */
+  prime(maxWaitMs: number): Promise<void> {
+    this.start();
+    if (this.listeners.size === 0) this.release();
+    if (this.snapshot.status !== 'loading') return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.answered.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, maxWaitMs);
+      this.answered.add(done);
+    });
+  }
+
+  private start(): void {
+    clearTimeout(this.stopTimer);
+    this.stopTimer = undefined;
+    if (this.running) return;
+    let stopped = false;
+    let unsubscribe: (() => void) | undefined;
+    this.running = {
+      stop: () => {
+        stopped = true;
+        unsubscribe?.();
+      },
+    };
+    loadLiveDb().then(
+      ({ db, liveQuery }) => {
+        if (stopped) return;
+        const subscription = liveQuery(() => this.query(db)).subscribe({
+          next: (value) => this.publish({ status: 'ready', value }),
+          error: (error: unknown) => this.fail(error),
+        });
+        unsubscribe = () => subscription.unsubscribe();
+      },
+      (error: unknown) => {
+        if (!stopped) this.fail(error);
+      },
+    );
+  }
+
+  /** Nothing reads the query any more: keep it warm for a while, then let it go. */
+  private release(): void {
+    if (this.snapshot.status === 'failed') {
+      // A failed subscription has ended; the next reader (an error boundary's retry) starts over.
+      this.stop();
+      return;
+    }
+    clearTimeout(this.stopTimer);
+    this.stopTimer = setTimeout(() => this.stop(), KEEP_ALIVE_MS);
+  }
+
+  private stop(): void {
+    this.running?.stop();
+    this.running = undefined;
+    this.snapshot = LOADING;
+  }
+
+  private fail(error: unknown): void {
+    this.running = undefined;
+    this.publish({ status: 'failed', error });
+    if (this.listeners.size === 0) this.stop();
+  }
+
+  private publish(snapshot: LiveQuerySnapshot<T>): void {
+    this.snapshot = snapshot;
+    for (const done of [...this.answered]) done();
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+// Keyed by the query function itself, which is why queries are declared at module level.
+const stores = new WeakMap<DbQuery<unknown>, LiveQueryStore<unknown>>();
+
+export function liveQueryStore<T>(query: DbQuery<T>): LiveQueryStore<T> {
+  let store = stores.get(query) as LiveQueryStore<T> | undefined;
+  if (!store) {
+    store = new LiveQueryStore(query);
+    stores.set(query, store);
+  }
+  return store;
+}
+
+/**
+ * Starts these queries now and resolves when all have answered, or after `maxWaitMs`: a route
+ * waits this long for its data so it opens filled in, but never longer, or a slow disk would hold
+ * the whole page back; past it the page draws its loading states and fills in as answers come.
+ */
+export async function primeLiveDbQueries(
+  queries: readonly DbQuery<unknown>[],
+  maxWaitMs: number,
+): Promise<void> {
+  await Promise.all(queries.map((query) => liveQueryStore(query).prime(maxWaitMs)));
+}
