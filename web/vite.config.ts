@@ -29,7 +29,7 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         // Background Sync: the worker's `sync` event wakes the page that drives sync (public/).
-        importScripts: ['sw-sync.js'],
+        importScripts: ['sw-sync.js', 'sw-static-routes.js'],
       },
     }),
   ],
