@@ -9,6 +9,7 @@ import { formatCents, groceryTotalCents } from '@mise/domain/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useRenderedCount } from '../../../lib/use-rendered-count';
 import { addGroceryItem } from '../data/grocery-actions';
 import { useGroceryItems } from '../data/use-grocery-items';
 import { GroceryAddForm } from './grocery-add-form';
@@ -16,9 +17,12 @@ import { GroceryItemRow } from './grocery-item-row';
 
 // A tick changes one line; the other lines keep their rendering.
 const Row = memo(GroceryItemRow);
+/** More lines than the list's 400 px shows: the rest render a moment after the page opens. */
+const FIRST_LINES = 10;
 
 export function GroceryList() {
   const items = useGroceryItems();
+  const renderedCount = useRenderedCount(items?.length ?? 0, FIRST_LINES);
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -76,7 +80,7 @@ export function GroceryList() {
             className="-mx-1 divide-y overflow-y-auto px-1"
             style={{ maxHeight: LIST_MAX_HEIGHT_PX }}
           >
-            {items.map((item) => (
+            {items.slice(0, renderedCount).map((item) => (
               <Row key={item.id} item={item} onRemoved={onRemoved} />
             ))}
           </ul>
