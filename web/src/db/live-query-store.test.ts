@@ -9,6 +9,7 @@ import {
   type LiveQueryStore,
   liveQueryStore,
   primeLiveDbQueries,
+  showBeforeWritten,
 } from './live-query-store';
 
 afterEach(async () => {
@@ -120,5 +121,51 @@ describe('shared live queries', () => {
 
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot()).toEqual({ status: 'loading' });
+  });
+
+  describe('a write shown before IndexedDB has it', () => {
+    const names: DbQuery<string[]> = async (database) =>
+      (await database.pantryItems.toArray()).map((item) => item.name).sort();
+    const withName = (name: string) => (answer: string[]) =>
+      answer.includes(name) ? answer : [...answer, name].sort();
+    const valueOf = <T>(store: LiveQueryStore<T>) => {
+      const snapshot = store.getSnapshot();
+      return snapshot.status === 'ready' ? snapshot.value : undefined;
+    };
+
+    it('is in the answer at once, and once only after the commit', async () => {
+      const store = liveQueryStore(names);
+      const stop = store.subscribe(() => undefined);
+      await until(store, (value) => value.length === 0);
+
+      let settle: (ok: boolean) => void = () => undefined;
+      showBeforeWritten(names, withName('Basil'), new Promise((resolve) => (settle = resolve)));
+      expect(valueOf(store)).toEqual(['Basil']);
+
+      // IndexedDB answers with the write before the write's promise resolves: still one Basil.
+      await db.pantryItems.add(pantryItem('Basil'));
+      await until(store, (value) => value.length === 1);
+      expect(valueOf(store)).toEqual(['Basil']);
+      settle(true);
+
+      // After the commit, the answer alone decides: another device's removal shows.
+      await Promise.resolve();
+      await db.pantryItems.clear();
+      expect(await until(store, (value) => value.length === 0)).toEqual([]);
+      stop();
+    });
+
+    it('leaves the answer as it was when the write is refused', async () => {
+      const store = liveQueryStore(names);
+      const stop = store.subscribe(() => undefined);
+      await until(store, (value) => value.length === 0);
+      let settle: (ok: boolean) => void = () => undefined;
+      showBeforeWritten(names, withName('Saffron'), new Promise((resolve) => (settle = resolve)));
+      expect(valueOf(store)).toEqual(['Saffron']);
+      settle(false);
+      await until(store, (value) => value.length === 0);
+      expect(valueOf(store)).toEqual([]);
+      stop();
+    });
   });
 });

@@ -2,7 +2,8 @@
  * One shared live query per query function: every component reading the same query shares one
  * Dexie subscription and sees its latest answer from its very first render. A route can start
  * its queries before it renders (`primeLiveDbQueries`), so a page opens with its data instead of
- * drawing its loading state and then drawing again.
+ * drawing its loading state and then drawing again. A write can show in the answer before
+ * IndexedDB has committed it (`showBeforeWritten`), so a tap's result is on screen at once.
  *
  * Dexie itself loads on demand (live-db.ts), so the first paint never waits for it.
  */
@@ -16,6 +17,12 @@ export type LiveQuerySnapshot<T> =
   | { readonly status: 'failed'; readonly error: unknown };
 
 const LOADING: LiveQuerySnapshot<never> = { status: 'loading' };
+
+/** A write shown ahead of IndexedDB: `apply` must give the same answer when run twice. */
+interface PendingWrite<T> {
+  readonly apply: (answer: T) => T;
+  written: boolean;
+}
 
 /**
  * How long a query stays subscribed once nothing reads it: a quick trip to another page and
@@ -34,7 +41,11 @@ export function preloadLiveDb(): void {
 }
 
 export class LiveQueryStore<T> {
+  /** What IndexedDB last answered. */
+  private answer: LiveQuerySnapshot<T> = LOADING;
+  /** The answer with the pending writes applied: what readers see. */
   private snapshot: LiveQuerySnapshot<T> = LOADING;
+  private pending: PendingWrite<T>[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly answered = new Set<() => void>();
   private running: { stop: () => void } | undefined;
@@ -69,6 +80,30 @@ export class LiveQueryStore<T> {
     });
   }
 
+  /**
+   * Shows `apply` in the answer until IndexedDB's own answer has it: from now until the first
+   * answer after `written` resolves true, or not at all once it resolves false (the write was
+   * refused, and the reader sees the answer as it was). `apply` must be idempotent, because
+   * IndexedDB may answer with the write before `written` resolves.
+   */
+  showBeforeWritten(apply: (answer: T) => T, written: Promise<boolean>): void {
+    const write: PendingWrite<T> = { apply, written: false };
+    this.pending.push(write);
+    this.publish(this.answer);
+    void written.then(
+      (ok) => {
+        if (ok) write.written = true;
+        else this.forget(write);
+      },
+      () => this.forget(write),
+    );
+  }
+
+  private forget(write: PendingWrite<T>): void {
+    this.pending = this.pending.filter((pending) => pending !== write);
+    this.publish(this.answer);
+  }
+
   private start(): void {
     clearTimeout(this.stopTimer);
     this.stopTimer = undefined;
@@ -85,7 +120,11 @@ export class LiveQueryStore<T> {
       ({ db, liveQuery }) => {
         if (stopped) return;
         const subscription = liveQuery(() => this.query(db)).subscribe({
-          next: (value) => this.publish({ status: 'ready', value }),
+          next: (value) => {
+            // A write IndexedDB has committed is in this answer (or was overwritten since).
+            this.pending = this.pending.filter((write) => !write.written);
+            this.publish({ status: 'ready', value });
+          },
           error: (error: unknown) => this.fail(error),
         });
         unsubscribe = () => subscription.unsubscribe();
@@ -110,6 +149,7 @@ export class LiveQueryStore<T> {
   private stop(): void {
     this.running?.stop();
     this.running = undefined;
+    this.answer = LOADING;
     this.snapshot = LOADING;
   }
 
@@ -119,15 +159,23 @@ export class LiveQueryStore<T> {
     if (this.listeners.size === 0) this.stop();
   }
 
-  private publish(snapshot: LiveQuerySnapshot<T>): void {
-    this.snapshot = snapshot;
-    for (const done of [...this.answered]) done();
+  private publish(answer: LiveQuerySnapshot<T>): void {
+    this.answer = answer;
+    this.snapshot =
+      answer.status === 'ready' && this.pending.length > 0
+        ? {
+            status: 'ready',
+            value: this.pending.reduce((value, write) => write.apply(value), answer.value),
+          }
+        : answer;
+    if (answer.status !== 'loading') for (const done of [...this.answered]) done();
     for (const listener of [...this.listeners]) listener();
   }
 }
 
-// Keyed by the query function itself, which is why queries are declared at module level.
-const stores = new WeakMap<DbQuery<unknown>, LiveQueryStore<unknown>>();
+// Keyed by the query function itself, which is why queries are declared at module level. Each
+// store's answer type is its query's, which a map's one value type cannot say; hence `object`.
+const stores = new WeakMap<object, object>();
 
 export function liveQueryStore<T>(query: DbQuery<T>): LiveQueryStore<T> {
   let store = stores.get(query) as LiveQueryStore<T> | undefined;
@@ -143,6 +191,15 @@ export function liveQueryStore<T>(query: DbQuery<T>): LiveQueryStore<T> {
  * waits this long for its data so it opens filled in, but never longer, or a slow disk would hold
  * the whole page back; past it the page draws its loading states and fills in as answers come.
  */
+/** Shows a write in `query`'s answer before IndexedDB has it (LiveQueryStore.showBeforeWritten). */
+export function showBeforeWritten<T>(
+  query: DbQuery<T>,
+  apply: (answer: T) => T,
+  written: Promise<boolean>,
+): void {
+  liveQueryStore(query).showBeforeWritten(apply, written);
+}
+
 export async function primeLiveDbQueries(
   queries: readonly DbQuery<unknown>[],
   maxWaitMs: number,

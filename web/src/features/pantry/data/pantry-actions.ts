@@ -1,11 +1,28 @@
 // The pantry's writes, each one mutator applied on this device at once and synced later, so all
 // of them work offline. They resolve true on success; a refusal is shown as a toast.
+import { DEFAULT_QUANTITY, DEFAULT_UNIT } from '@mise/domain/constants';
 import type { PantryItem, PantryItemInput } from '@mise/domain/entities/pantry-item';
+import { showBeforeWritten } from '../../../db/live-query-store';
 import { writeOrToast } from '../../../lib/write-or-toast';
 import { mutate } from '../../../sync/mutate';
+import { sortPantryItems } from '../utils/sort-pantry-items';
+import { readPantryItems } from './use-pantry-items';
 
+/** The new item is in the grid at once, in its sorted place, and leaves it if refused. */
 export function addPantryItem(item: PantryItemInput): Promise<boolean> {
-  return writeOrToast(`Couldn't add ${item.name}`, () => mutate('pantry.add', item));
+  const written = writeOrToast(`Couldn't add ${item.name}`, () => mutate('pantry.add', item));
+  const shown: PantryItem = {
+    ...item,
+    quantity: item.quantity ?? DEFAULT_QUANTITY,
+    unit: item.unit ?? DEFAULT_UNIT,
+  };
+  showBeforeWritten(
+    readPantryItems,
+    (items) =>
+      items.some((listed) => listed.id === shown.id) ? items : sortPantryItems([...items, shown]),
+    written,
+  );
+  return written;
 }
 
 export function removePantryItem(item: Pick<PantryItem, 'id' | 'name'>): Promise<boolean> {

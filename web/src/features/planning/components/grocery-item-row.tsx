@@ -2,10 +2,7 @@
 // bought), quantity and unit, where it came from (§2: "For planned recipe" / "Manual addition"),
 // its price in dollars and a remove button. The whole text is the box's label, so a thumb can
 // tap anywhere on it in the shop; screen readers hear the name, then the details.
-//
-// A tick shows at once, before it is written: the line keeps the state it was given until the
-// list comes back with it, and goes back (with the toast that says why) if the write fails.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { GroceryItem } from '@mise/domain/entities/grocery-item';
 import { formatCents } from '@mise/domain/money';
@@ -23,10 +20,6 @@ export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
   const id = useId();
   const checkboxRef = useRef<HTMLInputElement>(null);
   const refocus = useRef(false);
-  const [ticking, setTicking] = useState<boolean>();
-  // Once the list shows the tick, the line follows the list again.
-  if (ticking !== undefined && ticking === item.completed) setTicking(undefined);
-  const completed = ticking ?? item.completed;
 
   // A ticked line moves to the end of the list; moving its DOM node drops the keyboard focus.
   // Put it back (without scrolling the list to follow the line).
@@ -36,13 +29,9 @@ export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
     checkboxRef.current?.focus({ preventScroll: true });
   }, [item.completed]);
 
-  const toggle = async (checked: boolean) => {
-    setTicking(checked);
+  const toggle = async (completed: boolean) => {
     refocus.current = document.activeElement === checkboxRef.current;
-    if (!(await setGroceryItemCompleted(item, checked))) {
-      refocus.current = false;
-      setTicking(undefined);
-    }
+    if (!(await setGroceryItemCompleted(item, completed))) refocus.current = false;
   };
 
   const remove = async () => {
@@ -50,11 +39,14 @@ export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
   };
 
   return (
-    <li data-completed={completed || undefined} className="group flex items-center gap-3 py-2 pl-1">
+    <li
+      data-completed={item.completed || undefined}
+      className="group flex items-center gap-3 py-2 pl-1"
+    >
       <Checkbox
         ref={checkboxRef}
         id={`${id}-check`}
-        checked={completed}
+        checked={item.completed}
         aria-labelledby={`${id}-name`}
         aria-describedby={`${id}-details ${id}-price`}
         onChange={(event) => void toggle(event.target.checked)}
