@@ -13,8 +13,11 @@ import { PantryFilterGroup } from './components/pantry-filter';
 import { PantryGrid } from './components/pantry-grid';
 import { PantryGridSkeleton } from './components/pantry-grid-skeleton';
 import { useAddFormOnDemand } from './components/use-add-form-on-demand';
+import { VoiceAddButton } from './components/voice-add-button';
 import { usePantryItems } from './data/use-pantry-items';
+import { type PantryDraft, pantryDraftFromSpeech } from './utils/pantry-draft';
 import { filterPantryItems, type PantryFilter } from './utils/sort-pantry-items';
+import { parseVoiceAdd } from '@mise/assistant/voice-add';
 
 /** Where the keyboard goes once the form closes. */
 type FocusTarget = 'opener' | 'heading';
@@ -24,6 +27,7 @@ export function PantrySection() {
   const today = useToday();
   const [filter, setFilter] = useState<PantryFilter>('all');
   const [formOpen, setFormOpen] = useState(false);
+  const [spokenDraft, setSpokenDraft] = useState<PantryDraft>();
   const [AddForm, whenFormLoaded] = useAddFormOnDemand();
   const [announcement, setAnnouncement] = useState('');
   const [revealId, setRevealId] = useState<string>();
@@ -40,9 +44,14 @@ export function PantrySection() {
     pendingFocus.current = undefined;
   }, [formOpen]);
 
-  const openForm = () => {
+  const openForm = (draft?: PantryDraft) => {
     setAnnouncement('');
+    setSpokenDraft(draft);
     whenFormLoaded(() => setFormOpen(true));
+  };
+  // §4: a voice transcript opens the form, filled in with what was heard, to check and save.
+  const addHeard = (transcript: string) => {
+    openForm(pantryDraftFromSpeech(parseVoiceAdd(transcript)));
   };
   const closeForm = (target: FocusTarget, message = '') => {
     setFormOpen(false);
@@ -78,15 +87,21 @@ export function PantrySection() {
                 </Badge>
               )}
             </h3>
-            {!formOpen && items !== undefined && !isEmpty && (
-              <Button ref={openerRef} onClick={openForm}>
-                <Plus aria-hidden />
-                Add item
-              </Button>
+            {!formOpen && items !== undefined && (
+              <div className="flex flex-wrap items-center gap-2">
+                <VoiceAddButton onHeard={addHeard} />
+                {!isEmpty && (
+                  <Button ref={openerRef} onClick={() => openForm()}>
+                    <Plus aria-hidden />
+                    Add item
+                  </Button>
+                )}
+              </div>
             )}
           </div>
           {formOpen && AddForm && (
             <AddForm
+              initialDraft={spokenDraft}
               onSaved={(item) => {
                 // Never hide what was just added behind a filter for another category.
                 if (filter !== 'all' && filter !== item.category) setFilter('all');
@@ -100,7 +115,7 @@ export function PantrySection() {
             <PantryGridSkeleton />
           ) : isEmpty ? (
             // While the form is open the invitation has been taken up.
-            !formOpen && <PantryEmptyState onAdd={openForm} buttonRef={openerRef} />
+            !formOpen && <PantryEmptyState onAdd={() => openForm()} buttonRef={openerRef} />
           ) : (
             <>
               <PantryFilterGroup value={filter} onChange={setFilter} />

@@ -28,12 +28,14 @@ function withoutError(errors: PantryDraftErrors, field: keyof PantryDraft): Pant
 export interface PantryAddFormProps {
   onSaved: (item: { id: string; name: string; category: PantryCategory }) => void;
   onCancel: () => void;
+  /** What the form opens with instead of the defaults (a voice transcript, parsed). */
+  initialDraft?: PantryDraft | undefined;
 }
 
-export function PantryAddForm({ onSaved, onCancel }: PantryAddFormProps) {
+export function PantryAddForm({ onSaved, onCancel, initialDraft }: PantryAddFormProps) {
   const headingId = useId();
   const unitListId = useId();
-  const [draft, setDraft] = useState<PantryDraft>(pantryDraftDefaults);
+  const [draft, setDraft] = useState<PantryDraft>(() => initialDraft ?? pantryDraftDefaults());
   const [errors, setErrors] = useState<PantryDraftErrors>({});
   const [saving, setSaving] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);

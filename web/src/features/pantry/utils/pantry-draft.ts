@@ -7,6 +7,7 @@ import { isIsoDate } from '@mise/domain/dates';
 import type { PantryItemInput } from '@mise/domain/entities/pantry-item';
 import { pantryFormDefaults, pantryQuantityFromInput } from '@mise/domain/forms';
 import type { PantryCategory } from '@mise/domain/options';
+import type { VoiceAddRequest } from '@mise/assistant/voice-add';
 
 /** What the inputs hold: text, exactly as typed. */
 export interface PantryDraft {
@@ -58,5 +59,17 @@ export function pantryItemFromDraft(
       unit: draft.unit.trim() || DEFAULT_UNIT,
       ...(expirationDate === '' ? {} : { expirationDate }),
     },
+  };
+}
+
+/** The form's opening values for what was said ("add two cartons of eggs to the fridge"). */
+export function pantryDraftFromSpeech(heard: VoiceAddRequest): PantryDraft {
+  const defaults = pantryDraftDefaults();
+  return {
+    ...defaults,
+    name: heard.name,
+    category: heard.category ?? defaults.category,
+    quantity: heard.quantity === undefined ? defaults.quantity : String(heard.quantity),
+    unit: heard.unit ?? defaults.unit,
   };
 }
