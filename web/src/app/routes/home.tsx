@@ -9,6 +9,7 @@ import { readGroceryItems } from '../../features/planning/data/use-grocery-items
 import { PlanningSection } from '../../features/planning/planning-section';
 import { prepareDateFormatter } from '../../lib/format-date';
 import { RecipesSection } from '../../features/recipes/recipes-section';
+import { SwapSection } from '../../features/swap/swap-section';
 
 /**
  * How long the home page waits for its lists before it draws: IndexedDB usually answers well
@@ -30,6 +31,7 @@ export function HomeRoute() {
   return (
     <HomePage>
       <PantrySection />
+      <SwapSection />
       <RecipesSection />
       <CookingSection />
       <PlanningSection />

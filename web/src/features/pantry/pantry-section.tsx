@@ -17,7 +17,6 @@ import { VoiceAddButton } from './components/voice-add-button';
 import { usePantryItems } from './data/use-pantry-items';
 import { type PantryDraft, pantryDraftFromSpeech } from './utils/pantry-draft';
 import { filterPantryItems, type PantryFilter } from './utils/sort-pantry-items';
-import { parseVoiceAdd } from '@mise/assistant/voice-add';
 
 /** Where the keyboard goes once the form closes. */
 type FocusTarget = 'opener' | 'heading';
@@ -50,8 +49,13 @@ export function PantrySection() {
     whenFormLoaded(() => setFormOpen(true));
   };
   // §4: a voice transcript opens the form, filled in with what was heard, to check and save.
+  // The parser loads with the first transcript; the form's own code loads meanwhile.
   const addHeard = (transcript: string) => {
-    openForm(pantryDraftFromSpeech(parseVoiceAdd(transcript)));
+    import('@mise/assistant/voice-add').then(
+      ({ parseVoiceAdd }) => openForm(pantryDraftFromSpeech(parseVoiceAdd(transcript))),
+      // Never lose what was said: open the form with the whole phrase as the name.
+      () => openForm(pantryDraftFromSpeech({ name: transcript })),
+    );
   };
   const closeForm = (target: FocusTarget, message = '') => {
     setFormOpen(false);

@@ -1,6 +1,6 @@
 // The pantry grid's order (soonest expiry first, undated last, stable ties) and its filter.
 import { describe, expect, it } from 'vitest';
-import { filterPantryItems, isPantryFilter, sortPantryItems } from './sort-pantry-items';
+import { filterPantryItems, sortPantryItems } from './sort-pantry-items';
 
 const item = (id: string, name: string, expirationDate?: string) => ({ id, name, expirationDate });
 
@@ -49,10 +49,5 @@ describe('filterPantryItems', () => {
     expect(filterPantryItems(items, 'all')).toHaveLength(3);
     expect(filterPantryItems(items, 'fridge').map((entry) => entry.id)).toEqual(['1', '3']);
     expect(filterPantryItems(items, 'pantry')).toEqual([]);
-  });
-
-  it('recognises the filter values', () => {
-    expect(isPantryFilter('freezer')).toBe(true);
-    expect(isPantryFilter('cellar')).toBe(false);
   });
 });

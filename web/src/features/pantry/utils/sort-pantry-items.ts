@@ -34,7 +34,3 @@ export function filterPantryItems<T extends { category: PantryCategory }>(
 ): readonly T[] {
   return filter === 'all' ? items : items.filter((item) => item.category === filter);
 }
-
-export function isPantryFilter(value: string): value is PantryFilter {
-  return (PANTRY_FILTERS as readonly string[]).includes(value);
-}
