@@ -54,6 +54,7 @@ export const appRoutes: readonly AppRoute[] = [
 /** The home page's anchored sections, in page order, with their h2. */
 export const homeSections = [
   { id: 'pantry', heading: 'Pantry' },
+  { id: 'swap', heading: 'Ingredient Swap' },
   { id: 'recipes', heading: 'Recipes' },
   { id: 'cooking', heading: 'Cooking Guide' },
   { id: 'planning', heading: 'Meal Planner & Grocery List' },
