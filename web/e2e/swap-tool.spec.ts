@@ -1,5 +1,6 @@
 // The ingredient swap tool on the home page (spec §2, §3): search, the quick-select row, the diet
-// tabs, the 400 px list and AI Mode, all built in and working offline.
+// tabs, the 400 px list, AI Mode and the dictionary's weaker suggestions for what the reference
+// does not cover, all built in and working offline.
 import { type Page, expect, test } from '@playwright/test';
 import { waitForServiceWorkerReady } from './support/service-worker';
 
@@ -68,8 +69,16 @@ test('search, quick-select and the diet tabs narrow the 22 swaps', async ({ page
     await expect(swap.getByRole('list', { name: 'Tags' })).toContainText('vegan');
   }
 
+  // Outside the reference, the dictionary suggests what else is of its kind, marked as weaker.
+  await tool.tab('All').click();
   await tool.search.fill('saffron');
-  await expect(tool.section.getByText(/No swaps for “saffron”/)).toBeVisible();
+  await expect(tool.section.getByText('Weaker suggestion')).toBeVisible();
+  const similar = tool.section.getByRole('list', { name: 'Similar to saffron' });
+  await expect(similar.getByRole('listitem')).toHaveCount(4);
+  await expect(similar.getByRole('listitem').first()).toContainText('Another spice');
+
+  await tool.search.fill('unobtainium');
+  await expect(tool.section.getByText(/No swaps for “unobtainium”/)).toBeVisible();
 });
 
 test('the list scrolls past 400 px and AI Mode shows the suggestions', async ({ page }) => {

@@ -1,23 +1,29 @@
 // The swaps that match, each as "original → substitute" with its ratio, notes and tags, in a
 // list that scrolls on its own past 400 px (§2). The count is announced as it changes.
 import { ArrowRight } from 'lucide-react';
+import type { SimilarIngredients } from '@mise/assistant/similar-ingredients';
 import type { Substitution } from '@mise/domain/entities/substitution';
 import { Badge } from '../../../components/ui/badge';
+import { SimilarIngredientsNote } from './similar-ingredients-note';
 
 interface SwapListProps {
   swaps: readonly Substitution[];
   search: string;
   maxHeight: number;
+  /** For a search the reference does not cover at all: the dictionary's similar ingredients. */
+  similar?: SimilarIngredients | undefined;
 }
 
-export function SwapList({ swaps, search, maxHeight }: SwapListProps) {
+export function SwapList({ swaps, search, maxHeight, similar }: SwapListProps) {
   const count = `${swaps.length} ${swaps.length === 1 ? 'swap' : 'swaps'}`;
   return (
     <div className="grid gap-2">
       <p role="status" className="text-sm text-muted-foreground">
         {count}
       </p>
-      {swaps.length === 0 ? (
+      {swaps.length === 0 && similar && similar.suggestions.length > 0 ? (
+        <SimilarIngredientsNote similar={similar} />
+      ) : swaps.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-input/60 px-6 py-8 text-center text-muted-foreground">
           No swaps for “{search.trim()}” under this tab. Try another ingredient or the All tab.
         </p>

@@ -5,6 +5,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Search } from 'lucide-react';
 import { LIST_MAX_HEIGHT_PX } from '@mise/domain/constants';
 import { SUBSTITUTION_TAB_FILTERS, type SubstitutionTabFilter } from '@mise/domain/options';
+import { similarIngredients } from '@mise/assistant/similar-ingredients';
 import { filterSubstitutions, quickSelectIngredients } from '@mise/catalog/substitutions';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
@@ -31,7 +32,14 @@ export function SwapTool() {
   const [tab, setTab] = useState<SubstitutionTabFilter>('all');
   const [aiMode, setAiMode] = useState(false);
   // Typing stays instant; the list follows a moment later on a slow phone.
-  const swaps = filterSubstitutions({ search: useDeferredValue(search), tab });
+  const searched = useDeferredValue(search);
+  const swaps = filterSubstitutions({ search: searched, tab });
+  // Only where the reference has nothing for it under any tab: then the dictionary answers.
+  const uncovered =
+    swaps.length === 0 &&
+    searched.trim() !== '' &&
+    filterSubstitutions({ search: searched }).length === 0;
+  const similar = uncovered ? similarIngredients(searched) : undefined;
 
   return (
     <div className="grid gap-5">
@@ -71,7 +79,7 @@ export function SwapTool() {
         </div>
       </div>
       {aiMode && <AiModePanel />}
-      <SwapList swaps={swaps} search={search} maxHeight={LIST_MAX_HEIGHT_PX} />
+      <SwapList swaps={swaps} search={search} maxHeight={LIST_MAX_HEIGHT_PX} similar={similar} />
     </div>
   );
 }
