@@ -1,14 +1,33 @@
 // The home page's ingredient swap tool (spec §2), between the pantry and the recipes. Its body,
-// with the reference data, loads once the page is up: it is below the fold, and keeping it out
-// of the first load keeps the pantry and grocery list fast to open.
-import { Suspense, lazy } from 'react';
+// with the reference data and the ingredient dictionary, loads once the page is up and the
+// browser is idle: it is below the fold, and evaluating the dictionary while the pantry and the
+// grocery list are opening would only make them later.
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Replace } from 'lucide-react';
 import { PageSection } from '../../components/page-section';
 import { Skeleton } from '../../components/ui/skeleton';
 
 const SwapTool = lazy(async () => ({ default: (await import('./components/swap-tool')).SwapTool }));
 
+/** Long enough for a slow phone to finish opening the page; the tool is never held back longer. */
+const IDLE_TIMEOUT_MS = 2000;
+
+function useBrowserIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const markIdle = () => setIdle(true);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(markIdle, 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(markIdle, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
 export function SwapSection() {
+  const idle = useBrowserIdle();
   return (
     <PageSection
       id="swap"
@@ -16,9 +35,13 @@ export function SwapSection() {
       icon={Replace}
       className="p-4 sm:p-8"
       body={
-        <Suspense fallback={<SwapToolSkeleton />}>
-          <SwapTool />
-        </Suspense>
+        idle ? (
+          <Suspense fallback={<SwapToolSkeleton />}>
+            <SwapTool />
+          </Suspense>
+        ) : (
+          <SwapToolSkeleton />
+        )
       }
     >
       Out of something? Find a swap, with how much to use and what changes, filtered for vegan,
