@@ -6,6 +6,7 @@
  * next three weeks, so the figures compare from run to run.
  */
 import { INGREDIENTS } from '@mise/catalog/ingredients';
+import { seededRandom } from '@mise/domain/seeded-random';
 import {
   type GenerateRecipeRequest,
   type GeneratorFilters,
@@ -16,17 +17,6 @@ const PANTRY_ITEMS = 300;
 const RUNS = 100;
 const TARGET_MS = 20;
 const TODAY = '2026-06-01';
-
-/** mulberry32, so every run and machine gets the same pantry. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = seededRandom(20_261_122);
 const pantry = Array.from({ length: PANTRY_ITEMS }, (_, index) => {

@@ -10,23 +10,13 @@
  * recipe, written as cooks write them ("2 cups chopped Red Onions, diced").
  */
 import { createRecipeMatcher, type MatchableRecipe } from '@mise/domain/recipe-match';
+import { seededRandom } from '@mise/domain/seeded-random';
 import { INGREDIENTS, ingredientLexicon, type IngredientEntry } from '../src/ingredients';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 1_000);
 const PANTRY_ITEMS = Number(process.env.BENCH_PANTRY_ITEMS ?? 300);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const MATCH_TARGET_MS = 10;
-
-/** mulberry32: the same recipes on every run and machine, so figures compare. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = seededRandom(20_240_601);
 const pick = <T>(items: readonly T[]): T => {

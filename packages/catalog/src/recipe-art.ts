@@ -4,6 +4,7 @@
  * picture needs no network and is small enough to travel inline as a data URI. Variation comes
  * from a PRNG seeded with the recipe id: the same recipe always gets the same picture.
  */
+import { type Random, seededRandom } from '@mise/domain/seeded-random';
 
 /** What the illustration is drawn from; a `Recipe` or a seed recipe fits. */
 export interface RecipeArtSubject {
@@ -371,19 +372,6 @@ function garnish(area: Area, recipe: RecipeArtSubject, random: Random): string {
     return `<circle cx='${px}' cy='${py}' r='1.6'/>`;
   });
   return `<g fill='${dust}'>${specks.join('')}</g>`;
-}
-
-type Random = () => number;
-
-/** mulberry32: tiny, fast, and identical on every JavaScript engine. */
-function seededRandom(seed: number): Random {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** FNV-1a, 32 bits. */

@@ -1,16 +1,7 @@
-/** A small seeded generator (mulberry32) so a given seed always composes the same recipes. */
-export type Random = () => number;
+// Shuffling with the seeded generator, so a given seed always composes the same recipes.
+import type { Random } from '@mise/domain/seeded-random';
 
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom, type Random } from '@mise/domain/seeded-random';
 
 export function shuffled<T>(items: readonly T[], random: Random): T[] {
   const copy = [...items];

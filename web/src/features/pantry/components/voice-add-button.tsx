@@ -16,9 +16,6 @@ import {
 
 type VoiceState = 'idle' | 'asking' | 'listening';
 
-/** Recognition errors that are the microphone's, worded as §8 words them. */
-const MICROPHONE_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'audio-capture']);
-
 function reportFailure(error: unknown): void {
   const code = error instanceof RecognitionFailed ? error.code : 'other';
   if (code === 'aborted') return;
@@ -31,8 +28,8 @@ function reportFailure(error: unknown): void {
       description: "This browser recognises speech online only. Type the item's name instead.",
     });
   } else {
-    const problem = MICROPHONE_ERRORS.has(code) ? microphoneProblemOf(code) : 'other';
-    toast({ variant: 'destructive', title: PANTRY_MICROPHONE_MESSAGES[problem] });
+    // "not-allowed" and "audio-capture" are the microphone's; anything else is §8's "other".
+    toast({ variant: 'destructive', title: PANTRY_MICROPHONE_MESSAGES[microphoneProblemOf(code)] });
   }
 }
 
