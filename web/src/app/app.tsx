@@ -2,9 +2,9 @@
 // (update ready, connection lost or back). The toasts' code loads beside the first page rather
 // than before it; toasts raised meanwhile wait in their store (use-toast.ts) and show then.
 import { Suspense, lazy } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ConnectionNotice } from './connection-notice';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { UpdatePrompt } from './update-prompt';
 
 const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }));
@@ -12,7 +12,9 @@ const Toaster = lazy(async () => ({ default: (await import('../components/ui/toa
 export function App() {
   return (
     <>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <UpdatePrompt />
       <ConnectionNotice />
       <Suspense fallback={null}>

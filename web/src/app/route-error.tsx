@@ -2,7 +2,7 @@
 // plain words and offers a reload, which fixes the usual cause (a page's code failed to load).
 import { useEffect } from 'react';
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -15,8 +15,7 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong · Mise');
   useEffect(() => {
     // Keep the details for whoever opens the console; the screen stays friendly.

@@ -1,12 +1,14 @@
 // The frame around every page: skip link, sticky header with the navigation, the page in
-// <main id="main">, and the footer. Scroll position is restored on back/forward. A device whose
-// session ends is sent to /login (spec §4) from here.
+// <main id="main">, and the footer. A new page opens at its top; back/forward restore the scroll
+// position. A device whose session ends is sent to /login (spec §4) from here.
 import type { MouseEvent } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { PageBoundary } from '../page-boundary';
 import { ReconnectRedirect } from '../../features/identity/reconnect-redirect';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useFocusPageHeading } from './use-focus-page-heading';
+import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
 // Moving focus ourselves keeps "#main" out of the URL, which the router would treat as a visit.
 function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
@@ -16,6 +18,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
 
 export function AppLayout() {
   useFocusPageHeading();
+  useScrollOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -28,11 +31,12 @@ export function AppLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 scroll-mt-24 focus:outline-none">
         <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-          <Outlet />
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
         </div>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
       <ReconnectRedirect />
     </div>
   );

@@ -1,10 +1,11 @@
 // Feedback while a page's code loads after a click: a thin bar along the header's top edge (it
 // takes no space, so nothing jumps) and a screen-reader status. The bar fades in late so a
 // cached page that loads at once shows nothing at all.
-import { useNavigation } from 'react-router-dom';
+import { use } from 'react';
+import { PageLoadingContext } from '../lazy-page';
 
 export function RouteProgress() {
-  const busy = useNavigation().state !== 'idle';
+  const busy = use(PageLoadingContext);
   return (
     <>
       {busy && (

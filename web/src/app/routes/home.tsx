@@ -18,13 +18,12 @@ import { SwapSection } from '../../features/swap/swap-section';
  */
 const HOME_DATA_WAIT_MS = 300;
 
-/** The route's loader: starts reading the pantry and the grocery list while the page loads. */
-export async function loadHomeData(): Promise<null> {
+/** Starts reading the pantry and the grocery list; the router draws the page once it settles. */
+export async function loadHomeData(): Promise<void> {
   const answered = primeLiveDbQueries([readPantryItems, readGroceryItems], HOME_DATA_WAIT_MS);
   // In a task of its own, once the reads are under way: the pantry cards show dates.
   setTimeout(prepareDateFormatter);
   await answered;
-  return null;
 }
 
 export function HomeRoute() {
