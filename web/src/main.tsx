@@ -2,6 +2,8 @@
 // our data (a kitchen's pantry and queued writes must survive storage pressure), and starts sync
 // once the browser is idle. The worker's and the engine's code load after the first render, so
 // they never delay the first page.
+// First, so the start page's tables are being read while the rest of the app's code evaluates.
+import './app/start-page-reads';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -8,7 +8,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CollectionName, Collections } from '@mise/sync/collections';
 import type { OutboxEntry } from '@mise/sync/client/local-store';
-import { SCHEMA_V1, SCHEMA_V2 } from './schema';
+import { DATABASE_NAME, SCHEMA_V1, SCHEMA_V2 } from './schema';
 
 export interface MetaEntry {
   key: string;
@@ -29,7 +29,7 @@ export class MiseDatabase extends Dexie {
   declare outbox: EntityTable<OutboxEntry, 'id'>;
   declare meta: EntityTable<MetaEntry, 'key'>;
 
-  constructor(name = 'mise') {
+  constructor(name = DATABASE_NAME) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);

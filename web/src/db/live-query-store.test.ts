@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MiseDatabase } from './db';
 import { db } from './db';
 import {
+  answerEarly,
   type DbQuery,
   KEEP_ALIVE_MS,
   type LiveQueryStore,
@@ -80,6 +81,71 @@ describe('shared live queries', () => {
     expect(liveQueryStore(slow).getSnapshot()).toEqual({ status: 'loading' });
     answer(7);
     await until(liveQueryStore(slow), (value) => value === 7);
+  });
+
+  it("shows an answer read before Dexie loaded, until Dexie's own arrives", async () => {
+    let answer: (value: string) => void = () => undefined;
+    let asked: () => void = () => undefined;
+    const dexieAsked = new Promise<void>((resolve) => (asked = resolve));
+    const slow: DbQuery<string> = () =>
+      new Promise((resolve) => {
+        answer = resolve;
+        asked();
+      });
+    const primed = primeLiveDbQueries([slow], 5_000);
+    answerEarly(slow, Promise.resolve('read at start'));
+    await primed;
+    expect(liveQueryStore(slow).getSnapshot()).toEqual({ status: 'ready', value: 'read at start' });
+    await dexieAsked;
+    answer('from Dexie');
+    await until(liveQueryStore(slow), (value) => value === 'from Dexie');
+  });
+
+  it('keeps the early answer when Dexie confirms it, so readers do not render again', async () => {
+    // A table no other test writes, so no earlier write's change event re-runs the query.
+    let dexieAnswered: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (dexieAnswered = resolve));
+    const names: DbQuery<string[]> = async (database) => {
+      const value = (await database.groceryItems.toArray()).map((item) => item.name);
+      // From a task of its own: the test's write must not run inside Dexie's read-only query.
+      setTimeout(dexieAnswered);
+      return value;
+    };
+    const early: string[] = [];
+    const store = liveQueryStore(names);
+    const renders: unknown[] = [];
+    const stop = store.subscribe(() => renders.push(store.getSnapshot()));
+    answerEarly(names, Promise.resolve(early));
+    await until(store, (value) => value === early);
+    // Dexie has read the same rows; a write after that read is the next thing readers see.
+    await answered;
+    await db.groceryItems.add({
+      id: 'milk',
+      name: 'Milk',
+      quantity: 1,
+      unit: 'carton',
+      completed: false,
+      createdAt: '2026-11-01',
+    });
+    await until(store, (value) => value.length === 1);
+    expect(renders).toEqual([
+      { status: 'ready', value: [] },
+      { status: 'ready', value: ['Milk'] },
+    ]);
+    stop();
+    await db.groceryItems.clear();
+  });
+
+  it("never puts an early answer over Dexie's, nor shows 'no answer'", async () => {
+    const count: DbQuery<number> = (database) => database.pantryItems.count();
+    await primeLiveDbQueries([count], 5_000);
+    answerEarly(count, Promise.resolve(41));
+    const none: DbQuery<string> = () => new Promise(() => undefined);
+    void primeLiveDbQueries([none], 5_000);
+    answerEarly(none, Promise.resolve(undefined));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(liveQueryStore(count).getSnapshot()).toEqual({ status: 'ready', value: 0 });
+    expect(liveQueryStore(none).getSnapshot()).toEqual({ status: 'loading' });
   });
 
   it('shows a failure, and starts over for the next reader (a retry)', async () => {

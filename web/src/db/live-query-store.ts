@@ -46,6 +46,8 @@ export class LiveQueryStore<T> {
   /** The answer with the pending writes applied: what readers see. */
   private snapshot: LiveQuerySnapshot<T> = LOADING;
   private pending: PendingWrite<T>[] = [];
+  /** Whether `answer` was read before Dexie loaded (answerEarly), not yet confirmed by Dexie. */
+  private answerIsEarly = false;
   private readonly listeners = new Set<() => void>();
   private readonly answered = new Set<() => void>();
   private running: { stop: () => void } | undefined;
@@ -81,6 +83,24 @@ export class LiveQueryStore<T> {
   }
 
   /**
+   * An answer read before Dexie loaded (early-read.ts), shown until Dexie's own arrives. It is
+   * dropped if Dexie answered first or nobody is listening any more; `undefined` is no answer.
+   */
+  answerEarly(early: Promise<T | undefined>): void {
+    early.then(
+      (value) => {
+        if (value !== undefined && this.running && this.answer.status === 'loading') {
+          this.publish({ status: 'ready', value });
+          this.answerIsEarly = true;
+        }
+      },
+      () => {
+        // Dexie's answer will come as usual.
+      },
+    );
+  }
+
+  /**
    * Shows `apply` in the answer until IndexedDB's own answer has it: from now until the first
    * answer after `written` resolves true, or not at all once it resolves false (the write was
    * refused, and the reader sees the answer as it was). `apply` must be idempotent, because
@@ -97,6 +117,16 @@ export class LiveQueryStore<T> {
       },
       () => this.forget(write),
     );
+  }
+
+  /**
+   * Dexie's first answer after an early one is usually the same rows: keeping the early answer
+   * then spares every reader a render of the whole list just as the page has opened.
+   */
+  private confirmsEarlyAnswer(value: T): boolean {
+    if (!this.answerIsEarly || this.answer.status !== 'ready') return false;
+    this.answerIsEarly = false;
+    return JSON.stringify(this.answer.value) === JSON.stringify(value);
   }
 
   private forget(write: PendingWrite<T>): void {
@@ -122,7 +152,9 @@ export class LiveQueryStore<T> {
         const subscription = liveQuery(() => this.query(db)).subscribe({
           next: (value) => {
             // A write IndexedDB has committed is in this answer (or was overwritten since).
+            const pending = this.pending.length;
             this.pending = this.pending.filter((write) => !write.written);
+            if (this.confirmsEarlyAnswer(value) && this.pending.length === pending) return;
             this.publish({ status: 'ready', value });
           },
           error: (error: unknown) => this.fail(error),
@@ -151,6 +183,7 @@ export class LiveQueryStore<T> {
     this.running = undefined;
     this.answer = LOADING;
     this.snapshot = LOADING;
+    this.answerIsEarly = false;
   }
 
   private fail(error: unknown): void {
@@ -186,11 +219,6 @@ export function liveQueryStore<T>(query: DbQuery<T>): LiveQueryStore<T> {
   return store;
 }
 
-/**
- * Starts these queries now and resolves when all have answered, or after `maxWaitMs`: a route
- * waits this long for its data so it opens filled in, but never longer, or a slow disk would hold
- * the whole page back; past it the page draws its loading states and fills in as answers come.
- */
 /** Shows a write in `query`'s answer before IndexedDB has it (LiveQueryStore.showBeforeWritten). */
 export function showBeforeWritten<T>(
   query: DbQuery<T>,
@@ -200,9 +228,19 @@ export function showBeforeWritten<T>(
   liveQueryStore(query).showBeforeWritten(apply, written);
 }
 
+/**
+ * Starts these queries now and resolves when all have answered, or after `maxWaitMs`: a route
+ * waits this long for its data so it opens filled in, but never longer, or a slow disk would hold
+ * the whole page back; past it the page draws its loading states and fills in as answers come.
+ */
 export async function primeLiveDbQueries(
   queries: readonly DbQuery<unknown>[],
   maxWaitMs: number,
 ): Promise<void> {
   await Promise.all(queries.map((query) => liveQueryStore(query).prime(maxWaitMs)));
+}
+
+/** Gives `query` an answer read before Dexie loaded (LiveQueryStore.answerEarly). Prime first. */
+export function answerEarly<T>(query: DbQuery<T>, early: Promise<T | undefined>): void {
+  liveQueryStore(query).answerEarly(early);
 }

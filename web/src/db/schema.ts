@@ -24,5 +24,8 @@ export const SCHEMA_V2 = { favorites: 'id' } as const;
 
 export const SCHEMA_VERSION = 2;
 
+/** The app's IndexedDB database (tests open their own under other names). */
+export const DATABASE_NAME = 'mise';
+
 /** The meta row holding the sync engine's state; the header's sync status reads it live too. */
 export const SYNC_STATE_KEY = 'sync';

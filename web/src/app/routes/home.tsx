@@ -1,11 +1,14 @@
 // The home route: composes the home page with each feature's section, in the spec's order
 // (§2). It lives in app/ because only the app may combine features.
-import { primeLiveDbQueries } from '../../db/live-query-store';
+import { answerEarly, primeLiveDbQueries } from '../../db/live-query-store';
 import { CookingSection } from '../../features/cooking/cooking-section';
 import { HomePage } from '../../features/home/home-page';
-import { readPantryItems } from '../../features/pantry/data/use-pantry-items';
+import { readPantryItems, readPantryItemsEarly } from '../../features/pantry/data/use-pantry-items';
 import { PantrySection } from '../../features/pantry/pantry-section';
-import { readGroceryItems } from '../../features/planning/data/use-grocery-items';
+import {
+  readGroceryItems,
+  readGroceryItemsEarly,
+} from '../../features/planning/data/use-grocery-items';
 import { PlanningSection } from '../../features/planning/planning-section';
 import { prepareDateFormatter } from '../../lib/format-date';
 import { RecipesSection } from '../../features/recipes/recipes-section';
@@ -21,6 +24,9 @@ const HOME_DATA_WAIT_MS = 300;
 /** Starts reading the pantry and the grocery list; the router draws the page once it settles. */
 export async function loadHomeData(): Promise<void> {
   const answered = primeLiveDbQueries([readPantryItems, readGroceryItems], HOME_DATA_WAIT_MS);
+  // When the app opened here, both tables were read before Dexie loaded (start-page-reads.ts).
+  answerEarly(readPantryItems, readPantryItemsEarly());
+  answerEarly(readGroceryItems, readGroceryItemsEarly());
   // In a task of its own, once the reads are under way: the pantry cards show dates.
   setTimeout(prepareDateFormatter);
   await answered;
