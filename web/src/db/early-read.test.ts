@@ -26,6 +26,7 @@ describe('reading tables before Dexie has loaded', () => {
       name: 'Milk',
       quantity: 1,
       unit: 'carton',
+      estimatedPrice: 299,
       completed: false,
       createdAt: '2026-11-01',
     });

@@ -124,6 +124,7 @@ describe('shared live queries', () => {
       name: 'Milk',
       quantity: 1,
       unit: 'carton',
+      estimatedPrice: 299,
       completed: false,
       createdAt: '2026-11-01',
     });
