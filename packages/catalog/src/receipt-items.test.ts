@@ -1,0 +1,255 @@
+import fc from 'fast-check';
+import { photoScanItemSchema } from '@mise/domain/entities/assistant';
+import { describe, expect, it } from 'vitest';
+import { receiptItems } from './receipt-items';
+
+const lines = (...text: string[]) => text.join('\n');
+const names = (text: string) => receiptItems(text).map((item) => item.name);
+const piece = (name: string, category: string, quantity = 1) => ({
+  name,
+  category,
+  quantity,
+  unit: 'piece',
+});
+
+describe('receiptItems', () => {
+  it('reads a receipt as tesseract returned it: items with counts, weights and places', () => {
+    // Word for word what OCR made of sync-server's generated test receipt, blank lines included.
+    const ocr = lines(
+      'FRESH MART #0421',
+      '',
+      '123 MAIN ST',
+      '',
+      'WHOLE MILK 1GAL 3.49',
+      '2.@1.99',
+      '',
+      'BANANAS 2.1 LB 1.24',
+      'LG EGGS DOZEN 2.99',
+      'CHKN BREAST 8.47',
+      'FRZ PEAS 1.79',
+      'SPAGHETTI 160Z 1.29',
+      'SUBTOTAL 19.27',
+      'TAX 0.00',
+      'TOTAL 19.27',
+      'VISA ****1234 19.27',
+      'CHANGE 0.00',
+    );
+    expect(receiptItems(ocr)).toEqual([
+      piece('Milk', 'fridge', 2),
+      { name: 'Banana', category: 'pantry', quantity: 2, unit: 'lb' },
+      piece('Egg', 'fridge', 12),
+      piece('Chicken breast', 'fridge'),
+      piece('Pea', 'freezer'),
+      piece('Spaghetti', 'pantry'),
+    ]);
+  });
+
+  it('gives nothing for text with no food in it, or no text', () => {
+    expect(receiptItems('')).toEqual([]);
+    expect(receiptItems('\n \n')).toEqual([]);
+    expect(
+      receiptItems(
+        lines('QUICK STOP', '55 HARBOR AVE', 'TEL (555) 201-3344', '03/14/2025 18:02', 'THANK YOU'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('skips totals, payment, savings and the shop, and reads nothing after the total', () => {
+    const ocr = lines(
+      'ORCHARD GROCERY INC',
+      'APPLES 3.98',
+      'MEMBER SAVINGS MILK -0.50',
+      'BAG FEE 0.10',
+      'SUB TOTAL 3.58',
+      'TOTAL 3.58',
+      'TRY OUR ROTISSERIE CHICKEN 4.99',
+    );
+    expect(names(ocr)).toEqual(['Apple']);
+  });
+
+  it('takes counts from "2 x", "2X", "x2", "QTY 3", a leading number and "N @ price"', () => {
+    expect(
+      receiptItems(
+        lines(
+          '2 x LEMONS 1.58',
+          '2XLIMES 1.00',
+          'AVOCADO x3 3.00',
+          'ONIONS QTY 3 2.37',
+          '4 GARLIC 2.00',
+          'CARROTS 3 @ 0.99 2.97',
+        ),
+      ).map((item) => [item.name, item.quantity]),
+    ).toEqual([
+      ['Lemon', 2],
+      ['Lime', 2],
+      ['Avocado', 3],
+      ['Onion', 3],
+      ['Garlic', 4],
+      ['Carrot', 3],
+    ]);
+  });
+
+  it('applies a count or weight line to the item above it, across blank lines and lone prices', () => {
+    const ocr = lines(
+      'YOGURT',
+      '',
+      '3 @ 1.25',
+      'TOMATOES',
+      '1.20 lb @ 2.49 /lb',
+      '2.99',
+      'POTATOES',
+      '0.40 kg @ 3.00/kg 1.20',
+    );
+    expect(receiptItems(ocr)).toEqual([
+      piece('Yogurt', 'fridge', 3),
+      { name: 'Tomato', category: 'pantry', quantity: 1, unit: 'lb' },
+      { name: 'Potato', category: 'pantry', quantity: 400, unit: 'g' },
+    ]);
+  });
+
+  it('does not give a count to an earlier item when the line above it was not food', () => {
+    expect(receiptItems(lines('MILK 3.49', 'PAPER TOWELS 5.99', '2 @ 2.99'))).toEqual([
+      piece('Milk', 'fridge'),
+    ]);
+  });
+
+  it('ignores package sizes, but counts packs and dozens as pieces', () => {
+    expect(
+      receiptItems(
+        lines(
+          'OLIVE OIL 16.9 FL OZ 7.99',
+          'RICE 5 LB 4.49',
+          'HEAVY CREAM 1/2 GAL 6.29',
+          'TORTILLAS 10CT 2.49',
+          'EGGS 2 DOZ 5.98',
+          '2 x YOGURT 6PK 7.00',
+        ),
+      ),
+    ).toEqual([
+      piece('Olive oil', 'pantry'),
+      piece('Rice', 'pantry'),
+      piece('Heavy cream', 'fridge'),
+      piece('Tortilla', 'pantry', 10),
+      piece('Egg', 'fridge', 24),
+      piece('Yogurt', 'fridge', 12),
+    ]);
+  });
+
+  it('spells out till abbreviations', () => {
+    expect(
+      names(
+        lines(
+          'BNLS CHKN BRST 9.87',
+          'GRND BF 80/20 5.49',
+          'SR CRM 1.99',
+          'SHRD MOZZ 3.49',
+          'OJ 52 FL OZ 3.99',
+          'GRN PEPR 0.99',
+        ),
+      ),
+    ).toEqual([
+      'Chicken breast',
+      'Ground beef',
+      'Sour cream',
+      'Mozzarella',
+      'Orange juice',
+      'Bell pepper',
+    ]);
+  });
+
+  it('puts what was bought frozen in the freezer, whatever it is', () => {
+    expect(receiptItems(lines('FRZN BROCCOLI 2.49', 'BROCCOLI 1.99', 'FROZEN CORN 1.50'))).toEqual([
+      piece('Broccoli', 'freezer'),
+      piece('Broccoli', 'fridge'),
+      piece('Corn', 'freezer'),
+    ]);
+  });
+
+  it('reads through OCR noise: digits in words, a letter off, stray marks and tax flags', () => {
+    const ocr = lines(
+      'M1LK 2% 3.49 F',
+      '0NIONS 1.29 N',
+      'SPAGHETT1 1.29',
+      'BANANSA 0.59',
+      'CHICKFN THIGHS 6.12 F',
+      "STRAWBERRIES, 1 LB '3.99",
+      'BUTTFR !. 4.29',
+      '|  SPINACH  2.99  T',
+    );
+    expect(names(ocr)).toEqual([
+      'Milk',
+      'Onion',
+      'Spaghetti',
+      'Banana',
+      'Chicken thigh',
+      'Strawberry',
+      'Butter',
+      'Spinach',
+    ]);
+  });
+
+  it('does not read a short unknown word as a food one letter away', () => {
+    // "mart" is one letter from "malt", "lame" from "lime".
+    expect(receiptItems(lines('MART 1.00', 'LAME 2.00', 'PEAT 3.00'))).toEqual([]);
+  });
+
+  it('does not read a word as a food more letters away than its length allows', () => {
+    // Two letters from "corn", "grape" and (of nine letters, where two are allowed) three from
+    // "butter": a shop's name and a store's other goods, not food misread.
+    expect(receiptItems(lines('CORNER GROCER #12', 'GRAPPA 9.99', 'BUTTERFLY CLIPS 1.00'))).toEqual(
+      [],
+    );
+  });
+
+  it('merges an ingredient bought twice into one item', () => {
+    expect(
+      receiptItems(lines('MILK 3.49', 'BREAD 2.50', 'WHOLE MILK 3.49', '2 x BREAD 5.00')),
+    ).toEqual([piece('Milk', 'fridge', 2), piece('Bread', 'pantry', 3)]);
+  });
+
+  it('drops what is not food even with a food word in its name, and lines it does not know', () => {
+    expect(
+      names(lines('LEMON DISH SOAP 2.99', 'ALUMINUM FOIL 3.49', 'GIFT CARD 25.00', 'RICE 2.00')),
+    ).toEqual(['Rice']);
+  });
+
+  it('reads labels with no prices, leaving out their nutrition panel and ingredient list', () => {
+    const ocr = lines(
+      'ORGANIC',
+      'Whole Milk',
+      'Nutrition Facts',
+      'Total Fat 8g',
+      'Includes 0g Added Sugars',
+      'Ingredients: organic milk, vitamin d3',
+      'Greek Yogurt',
+      'Plain',
+    );
+    expect(names(ocr)).toEqual(['Milk', 'Greek yogurt']);
+  });
+
+  it('keeps every item within §3 for any text at all', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.string(),
+            fc.constantFrom(
+              'MILK',
+              '2 @ 1.99',
+              '1.2 LB',
+              'EGGS 99CT',
+              'x99',
+              '0.001 kg',
+              'TOTAL 1.00',
+            ),
+          ),
+        ),
+        (parts) => {
+          for (const item of receiptItems(parts.join('\n'))) {
+            expect(photoScanItemSchema.parse(item)).toEqual(item);
+          }
+        },
+      ),
+    );
+  });
+});
