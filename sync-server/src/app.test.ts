@@ -118,7 +118,7 @@ describe('security headers', () => {
     const response = await app.request('/');
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(scriptSrc?.trim()).toBe("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

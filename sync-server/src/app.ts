@@ -9,6 +9,8 @@ import { mealPlanRoutes } from './api/meal-plan-routes';
 import { pantryRoutes } from './api/pantry-routes';
 import { preferenceRoutes } from './api/preference-routes';
 import { recipeRoutes } from './api/recipe-routes';
+import { createRecipeGeneration } from './assistant/recipe-generation';
+import type { RecipeWriter } from './assistant/openai-recipe-writer';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/auth-routes';
@@ -18,6 +20,7 @@ import type { TokenService } from './auth/token-service';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { householdRoutes } from './household/household-routes';
+import { type OcrReader, createOcrReader } from './ocr/ocr-reader';
 import { requireDevice } from './auth/require-device';
 import { type Pokes, inProcessPokes } from './sync/pokes';
 import { syncRoutes } from './sync/sync-routes';
@@ -37,6 +40,10 @@ export interface AppDeps {
   clock?: Clock;
   /** How commits reach the household's other devices; in-process unless several servers share PostgreSQL. */
   pokes?: Pokes;
+  /** Reads scanned photos; one is started on first use when not given. Whoever passes it closes it. */
+  ocr?: OcrReader | undefined;
+  /** The optional language model for recipe generation (AI_* settings); built-in alone without. */
+  recipeWriter?: RecipeWriter | undefined;
 }
 
 export function createApp({
@@ -47,8 +54,15 @@ export function createApp({
   authLimits = defaultAuthRateLimits,
   clock = systemClock,
   pokes = inProcessPokes(),
+  ocr = createOcrReader({ logger }),
+  recipeWriter,
 }: AppDeps) {
   const data = { db, pokes, clock, requireDevice: requireDevice(tokens) };
+  const generation = createRecipeGeneration({
+    writer: recipeWriter,
+    onFallback: (error) =>
+      logger.warn({ err: error }, 'recipe generation: the model failed, built-in recipes served'),
+  });
   const api = new Hono()
     .get('/health', async (c) => {
       const storageUp = await db.query('select 1 as ok').then(
@@ -66,8 +80,8 @@ export function createApp({
     .route('/auth', authRoutes({ tokens, limits: authLimits, logger }))
     .route('/household', householdRoutes({ db, tokens, clock }))
     .route('/sync', syncRoutes({ db, pokes, requireDevice: requireDevice(tokens) }))
-    .route('/pantry', pantryRoutes(data))
-    .route('/recipes', recipeRoutes(data))
+    .route('/pantry', pantryRoutes({ ...data, ocr }))
+    .route('/recipes', recipeRoutes(data, generation))
     .route('/cooking', cookingRoutes(data))
     .route('/meal-plans', mealPlanRoutes(data))
     .route('/grocery', groceryRoutes(data))

@@ -40,4 +40,25 @@ describe('server configuration', () => {
       /AUTH_SECRET must be at least 32 characters/,
     );
   });
+
+  it('reads the optional AI endpoint, which needs a base URL and a model together', () => {
+    expect(readEnv({}).ai).toBeUndefined();
+    expect(
+      readEnv({ AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'llama3.2', AI_API_KEY: '' })
+        .ai,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2', apiKey: undefined });
+    expect(
+      readEnv({ AI_BASE_URL: 'https://api.example.test/v1', AI_MODEL: 'm', AI_API_KEY: 'k' }).ai
+        ?.apiKey,
+    ).toBe('k');
+    expect(() => readEnv({ AI_BASE_URL: 'ftp://host/v1', AI_MODEL: 'm' })).toThrow(
+      /AI_BASE_URL must be an http/,
+    );
+    expect(() => readEnv({ AI_MODEL: 'm' })).toThrow(
+      /AI_BASE_URL and AI_MODEL must be set together/,
+    );
+    expect(() => readEnv({ AI_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(
+      /must be set together/,
+    );
+  });
 });

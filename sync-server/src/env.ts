@@ -21,6 +21,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   // Shorter secrets are guessable offline from any one access token.
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  // An OpenAI-compatible endpoint (its /chat/completions) that may phrase generated recipes.
+  AI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'AI_BASE_URL must be an http:// or https:// URL' })
+    .optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
 });
 
 export interface Env {
@@ -32,6 +38,16 @@ export interface Env {
   webDist: string;
   /** Signs access tokens; unset means a random secret kept in the database. */
   authSecret: string | undefined;
+  /** The optional language model; unset means the built-in assistant alone. */
+  ai: AiEndpoint | undefined;
+}
+
+/** An OpenAI-compatible chat endpoint: `${baseUrl}/chat/completions` with `model`. */
+export interface AiEndpoint {
+  baseUrl: string;
+  model: string;
+  /** Sent as a bearer token; local servers (Ollama, llama.cpp) need none. */
+  apiKey: string | undefined;
 }
 
 export function readEnv(source: Record<string, string | undefined>): Env {
@@ -42,6 +58,10 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid configuration:\n${z.prettifyError(result.error)}`);
   }
   const env = result.data;
+  // Half a configuration is a mistake worth stopping for, not a silent fallback.
+  if ((env.AI_BASE_URL === undefined) !== (env.AI_MODEL === undefined)) {
+    throw new Error('Invalid configuration:\nAI_BASE_URL and AI_MODEL must be set together');
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -50,5 +70,14 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST),
     authSecret: env.AUTH_SECRET,
+    ai:
+      env.AI_BASE_URL === undefined || env.AI_MODEL === undefined
+        ? undefined
+        : {
+            // One form, so `${baseUrl}/chat/completions` never doubles a slash.
+            baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+            model: env.AI_MODEL,
+            apiKey: env.AI_API_KEY,
+          },
   };
 }

@@ -5,9 +5,11 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { openAiRecipeWriter } from './assistant/openai-recipe-writer';
 import { openTokenService } from './auth/token-service';
 import { readEnv } from './env';
 import { createLogger } from './logger';
+import { createOcrReader } from './ocr/ocr-reader';
 import { openDatabase } from './storage/open-database';
 import { inProcessPokes, postgresPokes } from './sync/pokes';
 
@@ -19,14 +21,21 @@ const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataD
 const tokens = await openTokenService({ db, authSecret: env.authSecret });
 // Several server instances can share one PostgreSQL; pokes then travel by LISTEN/NOTIFY.
 const pokes = env.databaseUrl ? await postgresPokes(env.databaseUrl, logger) : inProcessPokes();
-const app = createApp({ db, logger, webDist: env.webDist, tokens, pokes });
+const recipeWriter = env.ai ? openAiRecipeWriter(env.ai) : undefined;
+const ocr = createOcrReader({ logger });
+const app = createApp({ db, logger, webDist: env.webDist, tokens, pokes, recipeWriter, ocr });
 
 const server = serve(
   { fetch: app.fetch, port: env.port, hostname: env.host },
   (info: AddressInfo) => {
     const url = `http://localhost:${info.port}`;
     logger.info(
-      { url, storage: db.kind, dataDir: env.databaseUrl ? undefined : env.dataDir },
+      {
+        url,
+        storage: db.kind,
+        dataDir: env.databaseUrl ? undefined : env.dataDir,
+        recipeModel: env.ai?.model,
+      },
       'listening',
     );
     // The one line meant for a person, not a log collector.
@@ -44,7 +53,7 @@ function shutdown(signal: string) {
   // Poke streams stay open for as long as a device listens: end them, then the rest.
   if ('closeAllConnections' in server) server.closeAllConnections();
   server.close(() => {
-    Promise.all([pokes.close(), db.close()]).then(
+    Promise.all([pokes.close(), db.close(), ocr.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'closing storage failed');

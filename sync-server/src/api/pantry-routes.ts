@@ -1,23 +1,38 @@
 /**
  * /api/pantry (spec §7): the household's pantry items. Every write runs a pantry mutator, the
- * same code a syncing device runs, and pokes the household's devices.
+ * same code a syncing device runs, and pokes the household's devices. The photo scan only
+ * reads: the client adds what it found, one POST per item.
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { pantryCreateRequestSchema, pantryUpdateRequestSchema } from '@mise/domain/api/pantry';
+import { receiptItems } from '@mise/catalog/receipt-items';
+import {
+  PANTRY_SCAN_PHOTO_FIELD,
+  PANTRY_SCAN_PHOTO_MAX_BYTES,
+  pantryCreateRequestSchema,
+  pantryScanPhotoResponseSchema,
+  pantryUpdateRequestSchema,
+} from '@mise/domain/api/pantry';
 import { pantryItemSchema } from '@mise/domain/entities/pantry-item';
 import { uuid } from '@mise/domain/fields';
 import type { DeviceEnv } from '../auth/require-device';
 import { validParams } from '../http/valid-input';
 import { validJson } from '../http/valid-json';
+import { OcrBusy, type OcrReader, UnreadableImage } from '../ocr/ocr-reader';
+import { readPhotoUpload } from '../ocr/photo-upload';
 import { listEntities } from '../storage/entities';
 import { type ApiDeps, byText, notApplied, stored, write } from './api-deps';
 
 const NOT_FOUND = 'There is no such item in your pantry.';
 const idParam = z.object({ id: uuid('Id') });
+const photoTooLarge = {
+  error: 'payload_too_large',
+  message: `The photo is larger than ${PANTRY_SCAN_PHOTO_MAX_BYTES / 1024 / 1024} MB. Send a smaller one.`,
+} as const;
 
-export function pantryRoutes(deps: ApiDeps) {
+export function pantryRoutes(deps: ApiDeps & { ocr: OcrReader }) {
   return new Hono<DeviceEnv>()
     .use(deps.requireDevice)
     .get('/', async (c) => {
@@ -39,6 +54,33 @@ export function pantryRoutes(deps: ApiDeps) {
       if (outcome.kind !== 'applied') return notApplied(c, outcome, NOT_FOUND);
       return c.json(stored(outcome.row), 201);
     })
+    .post(
+      '/scan-photo',
+      bodyLimit({
+        maxSize: PANTRY_SCAN_PHOTO_MAX_BYTES,
+        onError: (c) => c.json(photoTooLarge, 413),
+      }),
+      async (c) => {
+        const photo = await readPhotoUpload(c.req, PANTRY_SCAN_PHOTO_FIELD);
+        if (!photo.ok) return c.json({ error: 'invalid_request', message: photo.message }, 400);
+        let text: string;
+        try {
+          text = await deps.ocr.read(photo.bytes);
+        } catch (error) {
+          if (error instanceof UnreadableImage) {
+            const message = 'The photo could not be read as an image.';
+            return c.json({ error: 'invalid_request', message }, 400);
+          }
+          if (error instanceof OcrBusy) {
+            c.header('Retry-After', '5');
+            const message = 'Too many photos are being read right now. Try again in a moment.';
+            return c.json({ error: 'busy', message }, 503);
+          }
+          throw error;
+        }
+        return c.json(pantryScanPhotoResponseSchema.parse({ items: receiptItems(text) }), 200);
+      },
+    )
     .put('/:id', validParams(idParam), validJson(pantryUpdateRequestSchema), async (c) => {
       const { id } = c.req.valid('param');
       const outcome = await write(

@@ -1,13 +1,20 @@
 /**
  * /api/recipes (spec §7): the household's recipes, the community's shared ones (paginated and
- * searchable), quick meals, one recipe, and the writes create, share and favorite.
+ * searchable), quick meals, one recipe, the writes create, share and favorite, and generate
+ * (recipes composed from the household's pantry, answered without storing them).
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { recipeCreateRequestSchema, recipeShareRequestSchema } from '@mise/domain/api/recipes';
+import {
+  recipeCreateRequestSchema,
+  recipeGenerateRequestSchema,
+  recipeShareRequestSchema,
+} from '@mise/domain/api/recipes';
+import { pantryItemSchema } from '@mise/domain/entities/pantry-item';
 import { recipeSchema } from '@mise/domain/entities/recipe';
 import { recipeIdSchema } from '@mise/domain/fields';
+import { type RecipeGeneration, createRecipeGeneration } from '../assistant/recipe-generation';
 import type { DeviceEnv } from '../auth/require-device';
 import { validParams, validQuery } from '../http/valid-input';
 import { validJson } from '../http/valid-json';
@@ -48,7 +55,10 @@ async function ownRecipes(db: Database, householdId: string) {
     .reverse();
 }
 
-export function recipeRoutes(deps: ApiDeps) {
+export function recipeRoutes(
+  deps: ApiDeps,
+  generation: RecipeGeneration = createRecipeGeneration(),
+) {
   const { db } = deps;
   return (
     new Hono<DeviceEnv>()
@@ -91,6 +101,24 @@ export function recipeRoutes(deps: ApiDeps) {
         );
         const community = others.map((row) => recipeSchema.parse(row.data));
         return c.json([...own, ...community].map(toQuickRecipe), 200);
+      })
+      .post('/generate', validJson(recipeGenerateRequestSchema), async (c) => {
+        const rows = await listEntities(db, c.var.device.householdId, 'pantryItems');
+        const now = deps.clock();
+        const outcome = await generation.generate({
+          pantry: rows.map((row) => pantryItemSchema.parse(row.data)),
+          request: c.req.valid('json'),
+          // The server's calendar day (UTC) counts the days left before each item expires.
+          today: now.toISOString().slice(0, 10),
+          now: now.toISOString(),
+          id: randomUUID(),
+          // A new seed each time, so asking again can offer other recipes of equal merit.
+          seed: randomInt(1, 2 ** 31),
+        });
+        if ('reason' in outcome) {
+          return c.json({ error: 'no_recipe', message: outcome.reason }, 422);
+        }
+        return c.json(outcome.recipes, 200);
       })
       // After the fixed paths above: a recipe id may be any text, "shared" too.
       .get('/:id', validParams(idParam), async (c) => {

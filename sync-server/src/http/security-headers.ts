@@ -1,6 +1,8 @@
 /**
  * Security headers for every response. The CSP allows no inline script (the app ships none);
  * inline styles stay allowed because Radix sets positioning styles at run time.
+ * 'wasm-unsafe-eval' lets the barcode scanner compile its own WebAssembly (served from /assets/);
+ * it allows no JavaScript eval.
  */
 import { secureHeaders } from 'hono/secure-headers';
 
@@ -8,7 +10,7 @@ export const securityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'data:', 'blob:'],

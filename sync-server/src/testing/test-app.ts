@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../app';
+import type { RecipeWriter } from '../assistant/openai-recipe-writer';
 import type { AppType } from '../app';
 import type { AuthRateLimits } from '../auth/rate-limit';
 import { defaultAuthRateLimits } from '../auth/rate-limit';
@@ -14,6 +15,7 @@ import { loadSigningSecret } from '../auth/signing-secret';
 import type { TokenService } from '../auth/token-service';
 import { createTokenService } from '../auth/token-service';
 import type { Clock } from '../clock';
+import type { OcrReader } from '../ocr/ocr-reader';
 import type { EngineDatabase } from '../storage/database';
 import { migrate } from '../storage/migrate';
 import { openPglite } from '../storage/pglite';
@@ -60,6 +62,10 @@ export interface TestAppOptions {
    */
   authLimits?: Partial<AuthRateLimits>;
   pokes?: Pokes;
+  /** Reads scanned photos; the test closes it. Unset, the app starts its own if a photo comes. */
+  ocr?: OcrReader;
+  /** A language model for recipe generation; none by default (built-in recipes only). */
+  recipeWriter?: RecipeWriter;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -78,6 +84,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logger: pino({ level: 'silent' }),
       webDist,
       pokes,
+      recipeWriter: options.recipeWriter,
+      ocr: options.ocr,
       authLimits: {
         ...defaultAuthRateLimits,
         anonymous: 100_000,

@@ -49,5 +49,7 @@ export type PantryUpdateResponse = z.infer<typeof pantryUpdateResponseSchema>;
 
 /** POST /api/pantry/scan-photo (multipart, field `image`): detected items. */
 export const PANTRY_SCAN_PHOTO_FIELD = 'image';
+/** The largest photo a scan takes (10 MB: a phone camera's full-size JPEG fits); larger is 413. */
+export const PANTRY_SCAN_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const pantryScanPhotoResponseSchema = photoScanResultSchema;
 export type PantryScanPhotoResponse = z.infer<typeof pantryScanPhotoResponseSchema>;

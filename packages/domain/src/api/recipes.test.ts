@@ -3,7 +3,9 @@ import { recipeFormDefaults } from '../forms';
 import {
   quickRecipeSchema,
   recipeCreateRequestSchema,
+  RECIPE_GENERATE_COUNT,
   recipeGenerateRequestSchema,
+  recipeGenerateResponseSchema,
   recipeShareRequestSchema,
   sharedRecipeSummarySchema,
 } from './recipes';
@@ -79,10 +81,25 @@ describe('recipeGenerateRequestSchema', () => {
   it('carries a chosen diet as a list and refuses "any" inside it', () => {
     const request = { dietaryRestrictions: ['keto'], cookTime: '15-30', cuisine: 'asian' };
     expect(recipeGenerateRequestSchema.parse(request).dietaryRestrictions).toEqual(['keto']);
-    expect(recipeGenerateRequestSchema.safeParse({ dietaryRestrictions: ['any'] }).success).toBe(
+    expect(
+      recipeGenerateRequestSchema.safeParse({ dietaryRestrictions: ['any'] }).error?.issues[0]
+        ?.message,
+    ).toBe('Diet must be one of: vegetarian, vegan, keto, paleo');
+    expect(recipeGenerateRequestSchema.safeParse({ cookTime: 'under-10' }).success).toBe(false);
+  });
+});
+
+describe('recipeGenerateResponseSchema', () => {
+  const recipe = { ...filled, id: 'generated-1', createdAt: '2025-03-01T12:00:00.000Z' };
+
+  it('is a list of one to three whole recipes', () => {
+    expect(recipeGenerateResponseSchema.parse([recipe])).toHaveLength(1);
+    expect(recipeGenerateResponseSchema.safeParse([]).success).toBe(false);
+    const tooMany = Array.from({ length: RECIPE_GENERATE_COUNT + 1 }, () => recipe);
+    expect(recipeGenerateResponseSchema.safeParse(tooMany).success).toBe(false);
+    expect(recipeGenerateResponseSchema.safeParse([{ ...recipe, ingredients: [] }]).success).toBe(
       false,
     );
-    expect(recipeGenerateRequestSchema.safeParse({ cookTime: 'under-10' }).success).toBe(false);
   });
 });
 

@@ -95,7 +95,11 @@ export type RecipeShareResponse = z.infer<typeof recipeShareResponseSchema>;
  * POST /api/recipes/generate: the four generator filters. The diet travels as a list holding
  * that diet, empty for "any" (§7); the other three keep "any" as a value.
  */
-const generatorDietSchema = oneOf(GENERATOR_DIETS, 'Diet').exclude(['any']);
+const strictDiets = GENERATOR_DIETS.filter((diet) => diet !== 'any');
+const generatorDietSchema = oneOf(GENERATOR_DIETS, 'Diet').exclude(['any'], {
+  // "any" is said by leaving the list empty, so the message must not offer it.
+  error: `Diet must be one of: ${strictDiets.join(', ')}`,
+});
 export const recipeGenerateRequestSchema = z.object({
   dietaryRestrictions: z.array(generatorDietSchema).default([]),
   cookTime: oneOf(GENERATOR_COOK_TIMES, 'Cook time').default('any'),
@@ -105,6 +109,16 @@ export const recipeGenerateRequestSchema = z.object({
 export type RecipeGenerateRequest = z.infer<typeof recipeGenerateRequestSchema>;
 export type RecipeGenerateRequestInput = z.input<typeof recipeGenerateRequestSchema>;
 
-/** The generated recipe, already stored, so the recipe lists can simply refetch. */
-export const recipeGenerateResponseSchema = recipeSchema;
+/** How many recipes one press of Generate offers, best first (fewer when the pantry is short). */
+export const RECIPE_GENERATE_COUNT = 3;
+
+/**
+ * The generated recipes, best first, NOT stored: the device keeps the one the cook saves through
+ * the `recipe.create` mutator, exactly as it does when it generates offline with the same
+ * built-in generator, so both paths behave alike and nobody's recipe list fills with drafts.
+ */
+export const recipeGenerateResponseSchema = z
+  .array(recipeSchema)
+  .min(1, 'At least one recipe is generated')
+  .max(RECIPE_GENERATE_COUNT, `At most ${RECIPE_GENERATE_COUNT} recipes are generated`);
 export type RecipeGenerateResponse = z.infer<typeof recipeGenerateResponseSchema>;
