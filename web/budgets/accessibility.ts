@@ -2,6 +2,7 @@
 // app can open. Every violation is printed with the elements it was found on.
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Locator, type Page, expect } from '@playwright/test';
+import { BarcodeDialog } from '../e2e/pages/barcode-dialog';
 import { PantryPage } from '../e2e/pages/pantry-page';
 import { ShareCard } from '../e2e/pages/share-card';
 import { SyncStatus } from '../e2e/pages/sync-status';
@@ -59,6 +60,18 @@ const dialogScenes: Scene[] = [
       await pantry.goto();
       await pantry.openForm();
       return undefined;
+    },
+  },
+  {
+    name: 'barcode scanner',
+    path: '/',
+    open: async (page) => {
+      await new PantryPage(page).goto();
+      const scanner = new BarcodeDialog(page);
+      await scanner.open();
+      // Checked once the camera has answered (this browser has none to give).
+      await expect(scanner.status).not.toHaveText('Asking for the camera…');
+      return scanner.dialog;
     },
   },
   {

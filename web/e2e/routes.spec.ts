@@ -27,10 +27,9 @@ test.describe('every route', () => {
     for (const [index, section] of homeSections.entries()) {
       const element = sections.nth(index);
       await expect(element).toHaveAttribute('id', section.id);
-      await expect(page.getByRole('region', { name: section.heading })).toHaveAttribute(
-        'id',
-        section.id,
-      );
+      await expect(
+        page.getByRole('region', { name: section.heading, exact: true }),
+      ).toHaveAttribute('id', section.id);
       await expect(element.getByRole('heading', { level: 2 })).toHaveText(section.heading);
     }
   });

@@ -27,31 +27,37 @@ function openExisting(): Promise<IDBDatabase | undefined> {
   });
 }
 
+/**
+ * Every row of these tables, read in one transaction with the bare IndexedDB API (no Dexie), or
+ * undefined when there is no database yet or a table is missing. Also usable in a worker.
+ */
+export async function readTables(
+  tables: readonly CollectionName[],
+): Promise<(readonly unknown[])[] | undefined> {
+  if (typeof indexedDB === 'undefined') return undefined;
+  const database = await openExisting();
+  return new Promise((resolve) => {
+    if (!database) return resolve(undefined);
+    try {
+      const transaction = database.transaction([...tables], 'readonly');
+      const requests: IDBRequest<unknown[]>[] = tables.map((table) =>
+        transaction.objectStore(table).getAll(),
+      );
+      transaction.oncomplete = () => resolve(requests.map((request) => request.result));
+      transaction.onerror = () => resolve(undefined);
+      transaction.onabort = () => resolve(undefined);
+    } catch {
+      // A table this version of the app expects is not there yet.
+      resolve(undefined);
+    } finally {
+      database.close();
+    }
+  });
+}
+
 /** Starts reading these tables in one transaction; call once, as early as possible. */
 export function startEarlyReads(tables: readonly CollectionName[]): void {
-  if (typeof indexedDB === 'undefined') return;
-  const opened = openExisting();
-  const all = opened.then(
-    (database) =>
-      new Promise<(readonly unknown[])[] | undefined>((resolve) => {
-        if (!database) return resolve(undefined);
-        try {
-          const transaction = database.transaction([...tables], 'readonly');
-          const requests: IDBRequest<unknown[]>[] = tables.map((table) =>
-            transaction.objectStore(table).getAll(),
-          );
-          transaction.oncomplete = () => resolve(requests.map((request) => request.result));
-          transaction.onerror = () => resolve(undefined);
-          transaction.onabort = () => resolve(undefined);
-        } catch {
-          // A table this version of the app expects is not there yet.
-          resolve(undefined);
-        } finally {
-          database.close();
-        }
-      }),
-    () => undefined,
-  );
+  const all = readTables(tables).catch(() => undefined);
   tables.forEach((table, index) =>
     reads.set(
       table,

@@ -4,6 +4,8 @@ import { answerEarly, primeLiveDbQueries } from '../../db/live-query-store';
 import { CookingSection } from '../../features/cooking/cooking-section';
 import { HomePage } from '../../features/home/home-page';
 import { readPantryItems, readPantryItemsEarly } from '../../features/pantry/data/use-pantry-items';
+import { PantryItemsList } from '../../features/pantry/components/pantry-items-list';
+import { PhotoScanButton } from '../../features/pantry/components/photo-scan-button';
 import { PantrySection } from '../../features/pantry/pantry-section';
 import {
   readGroceryItems,
@@ -11,6 +13,7 @@ import {
 } from '../../features/planning/data/use-grocery-items';
 import { PlanningSection } from '../../features/planning/planning-section';
 import { prepareDateFormatter } from '../../lib/format-date';
+import { AvailableRecipes, UseSoon } from '../../features/recipes/home-recipe-lists';
 import { RecipesSection } from '../../features/recipes/recipes-section';
 import { SwapSection } from '../../features/swap/swap-section';
 
@@ -34,8 +37,19 @@ export async function loadHomeData(): Promise<void> {
 
 export function HomeRoute() {
   return (
-    <HomePage>
+    <HomePage
+      scanPantry={<PhotoScanButton label="Scan Pantry" size="lg" />}
+      lists={
+        <>
+          <PantryItemsList />
+          <AvailableRecipes />
+        </>
+      }
+    >
       <PantrySection />
+      {/* Below the pantry: it appears once the library has answered, and must not move the
+          pantry under the cook's finger. */}
+      <UseSoon />
       <SwapSection />
       <RecipesSection />
       <CookingSection />

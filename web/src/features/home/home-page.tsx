@@ -1,7 +1,10 @@
-// The home page (/): the hero with the page's h1, jump links to its anchored sections, and the
-// sections themselves, which the app passes in (features never import each other).
+// The home page (/): the hero with the page's h1, its buttons (§2: Start Cooking, Cook Together
+// Live, Scan Pantry) and jump links to its anchored sections; the two lists; then the sections.
+// The app passes in what other features draw (features never import each other).
 import type { ReactNode } from 'react';
+import { ChefHat, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHashScroll } from '../../lib/use-hash-scroll';
 
@@ -13,11 +16,20 @@ const jumpLinks = [
   { hash: 'planning', label: 'Meal Planner & Grocery List' },
 ] as const;
 
-export function HomePage({ children }: { children: ReactNode }) {
+interface HomePageProps {
+  /** The hero's "Scan Pantry" button (the pantry's photo scan). */
+  scanPantry: ReactNode;
+  /** The two lists under the hero (§2: Pantry Items, Available Recipes). */
+  lists: ReactNode;
+  /** The anchored sections, in order. */
+  children: ReactNode;
+}
+
+export function HomePage({ scanPantry, lists, children }: HomePageProps) {
   useDocumentTitle('Mise — kitchen companion');
   useHashScroll();
   return (
-    <div className="grid gap-8 sm:gap-10">
+    <div className="grid grid-cols-1 gap-8 sm:gap-10">
       <header className="relative isolate overflow-hidden rounded-3xl bg-accent px-6 py-10 text-accent-foreground sm:px-10 sm:py-14">
         <HeroArt />
         <h1
@@ -27,10 +39,20 @@ export function HomePage({ children }: { children: ReactNode }) {
           Cook with what you have
         </h1>
         <p className="mt-4 max-w-xl text-lg text-pretty">
-          Keep your pantry and grocery list on this device, even offline, shared with everyone in
-          your kitchen. Coming soon: recipes that match your pantry, a voice guide that cooks with
-          you step by step, and a planned week.
+          Your pantry, recipes that match it, and a grocery list, on this device and shared with
+          everyone in your kitchen. It all works offline.
         </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/#recipes" className={buttonClasses('default', 'lg')}>
+            <ChefHat aria-hidden />
+            Start Cooking
+          </Link>
+          <Link to="/live-kitchen" className={buttonClasses('outline', 'lg')}>
+            <Users aria-hidden />
+            Cook Together Live
+          </Link>
+          {scanPantry}
+        </div>
         <nav aria-label="On this page" className="mt-8 max-w-2xl">
           <ul className="flex flex-wrap gap-2">
             {jumpLinks.map(({ hash, label }) => (
@@ -46,6 +68,7 @@ export function HomePage({ children }: { children: ReactNode }) {
           </ul>
         </nav>
       </header>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">{lists}</div>
       {children}
     </div>
   );

@@ -8,10 +8,13 @@ import { PageSection } from '../../components/page-section';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useToday } from '../../lib/use-today';
+import { BarcodeAddButton } from './components/barcode-add-button';
 import { PantryEmptyState } from './components/pantry-empty-state';
 import { PantryFilterGroup } from './components/pantry-filter';
 import { PantryGrid } from './components/pantry-grid';
 import { PantryGridSkeleton } from './components/pantry-grid-skeleton';
+import { PantrySummary } from './components/pantry-summary';
+import { PhotoScanButton } from './components/photo-scan-button';
 import { useAddFormOnDemand } from './components/use-add-form-on-demand';
 import { VoiceAddButton } from './components/voice-add-button';
 import { usePantryItems } from './data/use-pantry-items';
@@ -94,6 +97,8 @@ export function PantrySection() {
             {!formOpen && items !== undefined && (
               <div className="flex flex-wrap items-center gap-2">
                 <VoiceAddButton onHeard={addHeard} />
+                <PhotoScanButton iconOnlyOnPhones />
+                <BarcodeAddButton />
                 {!isEmpty && (
                   <Button ref={openerRef} onClick={() => openForm()}>
                     <Plus aria-hidden />
@@ -133,6 +138,8 @@ export function PantrySection() {
               />
             </>
           )}
+          {/* After the grid: on a phone the cards would push the items off the first screen. */}
+          {items !== undefined && items.length > 0 && <PantrySummary items={items} today={today} />}
           <p role="status" className="sr-only">
             {announcement}
           </p>

@@ -1,12 +1,44 @@
-// The home page's #recipes section; recipe generation arrives in a later issue.
+// The home page's #recipes section (spec §2): the recipe generator. Only this frame is in the
+// first load; the generator (filters, cards, the matcher and the ingredient dictionary) loads
+// once the page is up and the browser is idle, as the swap tool does: it is below the fold.
+import { Suspense, lazy } from 'react';
 import { ChefHat } from 'lucide-react';
 import { PageSection } from '../../components/page-section';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useBrowserIdle } from '../../lib/use-browser-idle';
+
+const RecipeGenerator = lazy(async () => ({
+  default: (await import('./components/recipe-generator')).RecipeGenerator,
+}));
 
 export function RecipesSection() {
+  const idle = useBrowserIdle();
+  const loading = (
+    <div className="grid gap-3">
+      <p role="status" className="sr-only">
+        Loading the recipe generator…
+      </p>
+      <Skeleton className="h-11" />
+      <Skeleton className="h-12 w-48" />
+    </div>
+  );
   return (
-    <PageSection id="recipes" title="Recipes" icon={ChefHat}>
-      Coming soon: recipes made from what you have, filtered by diet, cook time, cuisine and
-      difficulty, each showing how well it matches your pantry.
+    <PageSection
+      id="recipes"
+      title="Recipes"
+      icon={ChefHat}
+      body={
+        idle ? (
+          <Suspense fallback={loading}>
+            <RecipeGenerator />
+          </Suspense>
+        ) : (
+          loading
+        )
+      }
+    >
+      Recipes made from what you have, using what expires soonest first. Filter by diet, cook time,
+      cuisine and difficulty.
     </PageSection>
   );
 }

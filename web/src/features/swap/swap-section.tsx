@@ -2,29 +2,13 @@
 // with the reference data and the ingredient dictionary, loads once the page is up and the
 // browser is idle: it is below the fold, and evaluating the dictionary while the pantry and the
 // grocery list are opening would only make them later.
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { Replace } from 'lucide-react';
 import { PageSection } from '../../components/page-section';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useBrowserIdle } from '../../lib/use-browser-idle';
 
 const SwapTool = lazy(async () => ({ default: (await import('./components/swap-tool')).SwapTool }));
-
-/** Long enough for a slow phone to finish opening the page; the tool is never held back longer. */
-const IDLE_TIMEOUT_MS = 2000;
-
-function useBrowserIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const markIdle = () => setIdle(true);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(markIdle, 0);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(markIdle, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  return idle;
-}
 
 export function SwapSection() {
   const idle = useBrowserIdle();

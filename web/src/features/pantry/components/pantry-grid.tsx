@@ -61,13 +61,14 @@ export function PantryGrid({
     scrollToFn: scrollAfterLayout,
   });
 
-  // A new item sorts in by its expiry date, often out of view: show the cook what they added.
+  // A new item sorts in by its expiry date, often out of view: show the cook what they added, in
+  // the middle of the panel, which on a phone runs past the bottom of the screen.
   useLayoutEffect(() => {
     if (revealId === undefined) return;
     const index = items.findIndex((item) => item.id === revealId);
     // Not in the list yet (the save answered before the live query): the next render reveals it.
     if (index === -1) return;
-    virtualizer.scrollToIndex(index, { align: 'auto' });
+    virtualizer.scrollToIndex(index, { align: 'center' });
     onRevealed?.();
   }, [revealId, items, virtualizer, onRevealed]);
 

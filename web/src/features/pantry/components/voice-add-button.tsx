@@ -71,9 +71,16 @@ export function VoiceAddButton({ onHeard }: { onHeard: (transcript: string) => v
     );
   }
   return (
-    <Button variant="outline" disabled={state === 'asking'} onClick={() => void start()}>
+    // On a phone the icon alone (the name is still read out), so the section's add buttons stay
+    // on one row and the list below keeps its place on screen.
+    <Button
+      variant="outline"
+      className="max-sm:w-11 max-sm:px-0"
+      disabled={state === 'asking'}
+      onClick={() => void start()}
+    >
       <Mic aria-hidden />
-      Add by voice
+      <span className="max-sm:sr-only">Add by voice</span>
     </Button>
   );
 }

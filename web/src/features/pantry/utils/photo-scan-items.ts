@@ -1,0 +1,36 @@
+// The photo scan's rules on the device (spec §5, §8), kept apart from the flow so they can be
+// tested: each detected item becomes a pantry item with a blank expiry (the server's answer was
+// read through the §3 schema, which already gave a missing category, quantity or unit §5's
+// pantry, 1 and piece), and the three toasts of §8, word for word.
+import type { PantryItemInput } from '@mise/domain/entities/pantry-item';
+import type { PhotoScanItem } from '@mise/domain/entities/assistant';
+import type { ToastInput } from '../../../components/ui/use-toast';
+
+/** The new items' ids and timestamps come from the caller, so this stays pure. */
+export function pantryItemsFromScan(
+  items: readonly PhotoScanItem[],
+  identity: () => { id: string; addedAt: string },
+): PantryItemInput[] {
+  return items.map(({ name, category, quantity, unit }) => ({
+    ...identity(),
+    name: name.trim(),
+    category,
+    quantity,
+    unit,
+  }));
+}
+
+export const SCAN_UPLOAD_FAILED: ToastInput = {
+  variant: 'destructive',
+  title: 'Upload Failed',
+  description: 'Failed to process the photo. Please try again.',
+};
+
+export const SCAN_NO_ITEMS: ToastInput = {
+  title: 'No Items Detected',
+  description: 'Could not identify any pantry items in the photo',
+};
+
+export function scanItemsAdded(count: number): ToastInput {
+  return { title: 'Items Added', description: `Successfully added ${count} items from photo` };
+}

@@ -1,0 +1,124 @@
+// One generated recipe (spec §2): its illustration, name, rating (4.8 unless rated), description,
+// cook time, difficulty, match badge, the first 6 ingredients with a "+N more ingredients"
+// note, and the actions Start Cooking and Save recipe ("Saved" once it is stored).
+import { memo, useId, useMemo, useRef } from 'react';
+import { BookmarkCheck, BookmarkPlus, ChefHat, Clock, Gauge, Star } from 'lucide-react';
+import { recipeArtDataUri } from '@mise/catalog/recipe-art';
+import type { Recipe } from '@mise/domain/entities/recipe';
+import { Button } from '../../../components/ui/button';
+import { cardIngredients, cardRating, moreIngredientsNote } from '../utils/recipe-card-view';
+import { MatchBadge } from './match-badge';
+
+interface GeneratedRecipeCardProps {
+  recipe: Recipe;
+  matchPercent: number | undefined;
+  saved: boolean;
+  onSave: (recipe: Recipe) => Promise<unknown>;
+  onStartCooking: (recipe: Recipe, saved: boolean) => Promise<unknown>;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const GeneratedRecipeCard = memo(function GeneratedRecipeCard({
+  recipe,
+  matchPercent,
+  saved,
+  onSave,
+  onStartCooking,
+}: GeneratedRecipeCardProps) {
+  const titleId = useId();
+  const art = useMemo(() => recipeArtDataUri(recipe), [recipe]);
+  const { shown, more } = cardIngredients(recipe.ingredients);
+  // A second tap while the first write is under way would save the recipe twice.
+  const busy = useRef(false);
+  const once = async (action: () => Promise<unknown>) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await action();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid content-between overflow-hidden rounded-2xl border bg-background"
+    >
+      <div className="grid gap-3">
+        <img
+          src={art}
+          alt=""
+          width={400}
+          height={300}
+          decoding="async"
+          className="aspect-4/3 w-full bg-muted object-cover"
+        />
+        <div className="grid gap-3 px-4">
+          <div className="flex items-start justify-between gap-3">
+            <h3 id={titleId} className="leading-snug font-semibold text-balance">
+              {recipe.name}
+            </h3>
+            <p className="flex shrink-0 items-center gap-1 text-sm font-semibold">
+              <Star aria-hidden className="size-4 fill-current text-spice" />
+              <span className="sr-only">Rating </span>
+              {cardRating(recipe.rating)}
+            </p>
+          </div>
+          {recipe.description && (
+            <p className="text-sm text-pretty text-muted-foreground">{recipe.description}</p>
+          )}
+          <ul
+            aria-label="At a glance"
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm"
+          >
+            <li className="flex items-center gap-1.5">
+              <Clock aria-hidden className="size-4 text-muted-foreground" />
+              {recipe.cookTime} min
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Gauge aria-hidden className="size-4 text-muted-foreground" />
+              <span className="sr-only">Difficulty: </span>
+              {capitalised(recipe.difficulty)}
+            </li>
+            <li>
+              <MatchBadge percent={matchPercent} />
+            </li>
+          </ul>
+          <div className="grid gap-1.5">
+            <ul aria-label="Ingredients" className="grid gap-1 text-sm">
+              {shown.map((ingredient, index) => (
+                <li key={index} className="flex justify-between gap-3">
+                  <span className="font-medium">{ingredient.name}</span>
+                  <span className="text-right text-muted-foreground">
+                    {ingredient.amount} {ingredient.unit}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {more > 0 && (
+              <p className="text-sm text-muted-foreground">{moreIngredientsNote(more)}</p>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 p-4">
+        <Button className="flex-1" onClick={() => void once(() => onStartCooking(recipe, saved))}>
+          <ChefHat aria-hidden />
+          Start Cooking<span className="sr-only"> {recipe.name}</span>
+        </Button>
+        <Button
+          variant="outline"
+          className="flex-1"
+          aria-disabled={saved || undefined}
+          onClick={saved ? undefined : () => void once(() => onSave(recipe))}
+        >
+          {saved ? <BookmarkCheck aria-hidden /> : <BookmarkPlus aria-hidden />}
+          {saved ? 'Saved' : 'Save recipe'}
+          <span className="sr-only"> {recipe.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+});

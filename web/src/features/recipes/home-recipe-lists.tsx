@@ -1,0 +1,30 @@
+// The home page's two recipe lists (Available Recipes, Use soon), as the app places them. Their
+// working part loads once the page is up and the browser is idle; until then, a placeholder of
+// the same size holds the place, so nothing moves when it arrives.
+import { Suspense, lazy } from 'react';
+import { useBrowserIdle } from '../../lib/use-browser-idle';
+import { AvailableRecipesPlaceholder } from './components/available-recipes-placeholder';
+
+const lists = () => import('./components/home-recipe-lists');
+const AvailableRecipesList = lazy(async () => ({ default: (await lists()).AvailableRecipesList }));
+const UseSoonPanel = lazy(async () => ({ default: (await lists()).UseSoon }));
+
+export function AvailableRecipes() {
+  const idle = useBrowserIdle();
+  return idle ? (
+    <Suspense fallback={<AvailableRecipesPlaceholder />}>
+      <AvailableRecipesList />
+    </Suspense>
+  ) : (
+    <AvailableRecipesPlaceholder />
+  );
+}
+
+export function UseSoon() {
+  const idle = useBrowserIdle();
+  return idle ? (
+    <Suspense fallback={null}>
+      <UseSoonPanel />
+    </Suspense>
+  ) : null;
+}

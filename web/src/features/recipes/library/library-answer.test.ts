@@ -1,0 +1,43 @@
+import { SEED_RECIPES } from '@mise/catalog/recipes/index';
+import type { Recipe } from '@mise/domain/entities/recipe';
+import { describe, expect, it } from 'vitest';
+import { answerLibrary } from './library-answer';
+
+const today = '2026-11-22';
+
+describe('the home page recipe lists', () => {
+  it('offers every seed recipe, best match first, and a household copy instead of its seed', () => {
+    const [seed] = SEED_RECIPES;
+    if (!seed) throw new Error('no seed recipes');
+    const renamed: Recipe = { ...seed, name: 'Our version' };
+    const answer = answerLibrary({
+      pantry: seed.ingredients.map((ingredient, index) => ({
+        id: String(index),
+        name: ingredient.name,
+        expirationDate: undefined,
+      })),
+      own: [renamed],
+      today,
+    });
+    expect(answer.recipes).toHaveLength(SEED_RECIPES.length);
+    expect(answer.recipes[0]).toMatchObject({ id: seed.id, name: 'Our version', match: 100 });
+    const matches = answer.recipes.map((recipe) => recipe.match);
+    expect(matches).toEqual([...matches].sort((a, b) => b - a));
+  });
+
+  it('names what expires soon and the recipes that would use it', () => {
+    const answer = answerLibrary({
+      pantry: [
+        { id: 'a', name: 'Spinach', expirationDate: '2026-11-23' },
+        { id: 'b', name: 'Rice', expirationDate: undefined },
+      ],
+      own: [],
+      today,
+    });
+    expect(answer.soonItems).toEqual([{ id: 'a', name: 'Spinach', days: 1 }]);
+    expect(answer.soonRecipes.map((recipe) => recipe.name)).toContain(
+      'Spinach and Feta Spanakopita',
+    );
+    expect(answer.soonRecipes.every((recipe) => recipe.uses.includes('Spinach'))).toBe(true);
+  });
+});

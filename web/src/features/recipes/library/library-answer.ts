@@ -1,0 +1,66 @@
+// What the home page's recipe lists show, computed from the pantry and the recipes (pure, so the
+// worker runs it and the tests call it directly): every recipe this device can offer with its
+// match %, best first, and "Use soon" — the items about to expire and the recipes using them.
+import { ingredientLexicon } from '@mise/catalog/ingredients';
+import { SEED_RECIPES } from '@mise/catalog/recipes/index';
+import type { PantryItem } from '@mise/domain/entities/pantry-item';
+import type { Recipe } from '@mise/domain/entities/recipe';
+import { createRecipeMatcher } from '@mise/domain/recipe-match';
+import { itemsToUseSoon, recipesUsingSoonItems } from '@mise/domain/use-soon';
+
+export const USE_SOON_RECIPES = 4;
+
+export interface LibraryQuestion {
+  readonly pantry: readonly Pick<PantryItem, 'id' | 'name' | 'expirationDate'>[];
+  /** The household's own recipes; a household copy of a seed wins over the seed. */
+  readonly own: readonly Recipe[];
+  /** YYYY-MM-DD, for what expires soon. */
+  readonly today: string;
+}
+
+export interface RecipeRowView {
+  readonly id: string;
+  readonly name: string;
+  readonly cookTime: number;
+  readonly difficulty: Recipe['difficulty'];
+  readonly imageUrl: string | undefined;
+  readonly match: number;
+}
+
+export interface LibraryAnswer {
+  /** Best match first, then by name. */
+  readonly recipes: readonly RecipeRowView[];
+  readonly soonItems: readonly { readonly id: string; readonly name: string; days: number }[];
+  readonly soonRecipes: readonly { readonly id: string; readonly name: string; uses: string[] }[];
+}
+
+/** One for the worker's life: it remembers every name it has normalised. */
+const matcher = createRecipeMatcher(ingredientLexicon);
+
+export function answerLibrary({ pantry, own, today }: LibraryQuestion): LibraryAnswer {
+  const ownIds = new Set(own.map((recipe) => recipe.id));
+  const recipes = [...own, ...SEED_RECIPES.filter((seed) => !ownIds.has(seed.id))];
+  const matches = matcher.matchAll(recipes, matcher.indexPantry(pantry.map((item) => item.name)));
+  const rows = recipes
+    .map((recipe) => ({
+      id: recipe.id,
+      name: recipe.name,
+      cookTime: recipe.cookTime,
+      difficulty: recipe.difficulty,
+      imageUrl: recipe.imageUrl,
+      match: matches.get(recipe.id) ?? 0,
+    }))
+    .sort((a, b) => b.match - a.match || a.name.localeCompare(b.name));
+  const soon = itemsToUseSoon(pantry, today);
+  const soonRecipes = recipesUsingSoonItems(
+    matcher,
+    recipes,
+    soon.map(({ item }) => item.name),
+    USE_SOON_RECIPES,
+  ).map(({ recipe, uses }) => ({ id: recipe.id, name: recipe.name, uses: [...uses] }));
+  return {
+    recipes: rows,
+    soonItems: soon.map(({ item, days }) => ({ id: item.id, name: item.name, days })),
+    soonRecipes,
+  };
+}

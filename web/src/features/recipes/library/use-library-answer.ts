@@ -1,0 +1,59 @@
+// The home page's recipe lists ask the library worker whenever the pantry or the household's
+// recipes change, and show its latest answer. The worker reads the rows itself; this page only
+// watches for changes, with a query that reads no rows. One worker, started on first use.
+import { useEffect, useMemo, useState } from 'react';
+import type { MiseDatabase } from '../../../db/db';
+import { useLiveDbQuery } from '../../../db/use-live-db-query';
+import { useToday } from '../../../lib/use-today';
+import type { LibraryAnswer } from './library-answer';
+
+type Reply = { id: number; answer: LibraryAnswer };
+
+/** The lists follow a change within this, even on a busy page. */
+const ASK_WITHIN_MS = 1000;
+
+let worker: Worker | undefined;
+let nextId = 0;
+
+function libraryWorker(): Worker {
+  worker ??= new Worker(new URL('./library.worker.ts', import.meta.url), { type: 'module' });
+  return worker;
+}
+
+/** A new value after every change to the recipes or the pantry (counting reads no rows). */
+const watchLibrary = async (db: MiseDatabase): Promise<object> => {
+  await Promise.all([db.recipes.count(), db.pantryItems.count()]);
+  return {};
+};
+
+/** The answer to the latest question; an answer to an older one is never shown after it. */
+export function useLibraryAnswer(): LibraryAnswer | undefined {
+  const changed = useLiveDbQuery(watchLibrary);
+  const today = useToday();
+  const question = useMemo(
+    () => (changed === undefined ? undefined : { today, changed }),
+    [today, changed],
+  );
+  const [answer, setAnswer] = useState<LibraryAnswer>();
+  useEffect(() => {
+    if (question === undefined) return;
+    const target = libraryWorker();
+    const id = (nextId += 1);
+    const onReply = (event: MessageEvent<Reply>) => {
+      if (event.data.id === id) setAnswer(event.data.answer);
+    };
+    target.addEventListener('message', onReply);
+    // When the browser is idle: a tap that changed the pantry has its frame to itself first.
+    const ask = () => target.postMessage({ id, today: question.today });
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(ask, { timeout: ASK_WITHIN_MS })
+        : undefined;
+    if (idle === undefined) ask();
+    return () => {
+      if (idle !== undefined) cancelIdleCallback(idle);
+      target.removeEventListener('message', onReply);
+    };
+  }, [question]);
+  return answer;
+}
