@@ -166,4 +166,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // Scripts evaluated inside a browser page by our tools (web/scripts/*-page.js).
+    files: ['web/scripts/*-page.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -23,6 +23,9 @@ export default defineConfig({
       workbox: {
         // Every built file is small; precaching all of them is what makes offline navigation work.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,wav,webm}'],
+        // The hero video (≈ 0.3 MB) is cached when it first plays instead (below): it is never
+        // what a start waits for, and a phone that asks for less motion never loads it.
+        globIgnores: ['media/hero-loop.webm'],
         // Client-side routes (and the 404 page) are served from the cached shell when offline.
         navigateFallback: '/index.html',
         // The API is never answered from the shell: it must fail (or be synced) honestly.
@@ -31,6 +34,17 @@ export default defineConfig({
         // Background Sync: the worker's `sync` event wakes the page that drives sync (public/).
         importScripts: ['sw-sync.js', 'sw-static-routes.js'],
         runtimeCaching: [
+          {
+            // The hero video, cached the first time it plays (the page fetches it whole, see
+            // src/features/home/hero-video.tsx), so it plays offline afterwards.
+            urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'mise-media',
+              expiration: { maxEntries: 4 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             // The barcode decoder's WebAssembly (~0.95 MB, ~0.4 MB gzipped, under /scanner/, see
             // build below) is cached the first time a scan needs it, and from then on scanning

@@ -1,10 +1,14 @@
 // The home page (/): the hero with the page's h1, its buttons (§2: Start Cooking, Cook Together
 // Live, Scan Pantry) and jump links to its anchored sections; the two lists; then the sections.
 // The app passes in what other features draw (features never import each other).
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { ChefHat, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
+import { useBrowserIdle } from '../../lib/use-browser-idle';
+import { useMediaQuery } from '../../lib/use-media-query';
+
+const HeroVideo = lazy(async () => ({ default: (await import('./hero-video')).HeroVideo }));
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHashScroll } from '../../lib/use-hash-scroll';
 
@@ -32,6 +36,7 @@ export function HomePage({ scanPantry, lists, children }: HomePageProps) {
     <div className="grid grid-cols-1 gap-8 sm:gap-10">
       <header className="relative isolate overflow-hidden rounded-3xl bg-accent px-6 py-10 text-accent-foreground sm:px-10 sm:py-14">
         <HeroArt />
+        <HeroBackdrop />
         <h1
           tabIndex={-1}
           className="max-w-xl font-display text-4xl leading-[1.1] font-semibold tracking-tight text-balance focus:outline-none sm:text-5xl"
@@ -71,6 +76,21 @@ export function HomePage({ scanPantry, lists, children }: HomePageProps) {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">{lists}</div>
       {children}
     </div>
+  );
+}
+
+/**
+ * The looping video behind the hero, once the page is up (it is never what the page waits for),
+ * and not at all for someone who has asked their device for less motion.
+ */
+function HeroBackdrop() {
+  const idle = useBrowserIdle();
+  const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  if (!idle || lessMotion) return null;
+  return (
+    <Suspense fallback={null}>
+      <HeroVideo />
+    </Suspense>
   );
 }
 

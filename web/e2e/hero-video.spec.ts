@@ -1,0 +1,54 @@
+// The hero's background video (spec §2, §3 local settings, §4, §9): muted and flagged at its
+// first end, paused after 3 plays with "Video paused after 3 plays" (kept across a reload), a
+// mute toggle that is remembered, and Reset Video that clears it all and loops again.
+import { type Page, expect, test } from '@playwright/test';
+
+const settings = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('mise-local-settings') ?? 'null') as unknown);
+
+/** Plays the 6-second loop 16 times as fast, so three plays take about a second. */
+async function speedUp(page: Page) {
+  const video = page.locator('header video');
+  await expect(video).toBeAttached({ timeout: 15_000 });
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.playbackRate = 16;
+  });
+  return video;
+}
+
+test('plays 3 times, turning muted after the first, then pauses and says so', async ({ page }) => {
+  await page.goto('/');
+  const video = await speedUp(page);
+  await expect(page.getByText('Video paused after 3 plays')).toBeVisible({ timeout: 20_000 });
+  expect(await settings(page)).toEqual({
+    videoMuted: true,
+    videoPlayedOnce: true,
+    videoPlayCount: 3,
+  });
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Unmute video' })).toBeVisible();
+
+  // Remembered on this device: it stays paused after a reload.
+  await page.reload();
+  await expect(page.getByText('Video paused after 3 plays')).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'Reset Video' }).click();
+  await expect(page.getByText('Video paused after 3 plays')).toBeHidden();
+  expect(await settings(page)).toBeNull();
+  await expect(page.getByRole('button', { name: 'Mute video' })).toBeVisible();
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && !element.muted))
+    .toBe(true);
+});
+
+test('the mute toggle is remembered', async ({ page }) => {
+  await page.goto('/');
+  // At its own speed: the first end, which mutes it, is seconds away.
+  await expect(page.locator('header video')).toBeAttached({ timeout: 15_000 });
+  const toggle = page.getByRole('button', { name: /^(Mute|Unmute) video$/ });
+  const before = await toggle.getAttribute('aria-label');
+  await toggle.click();
+  await expect(toggle).not.toHaveAttribute('aria-label', before ?? '');
+  const muted = (await toggle.getAttribute('aria-label')) === 'Unmute video';
+  expect(await settings(page)).toMatchObject({ videoMuted: muted });
+});

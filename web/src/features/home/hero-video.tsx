@@ -1,0 +1,143 @@
+// The hero's looping background video (spec §2, §4): our own footage (web/scripts/), with a mute
+// toggle and Reset Video. At its first end it turns muted; after 3 ended plays it pauses and
+// says so. The memory lives in the device's local settings (§3). Loaded after the page is up.
+import { useEffect, useRef, useState } from 'react';
+import { RotateCcw, Volume2, VolumeX } from 'lucide-react';
+import type { LocalSettings } from '@mise/domain/entities/local-settings';
+import { FRESH_VIDEO_SETTINGS, afterVideoEnded, videoPlaysUsedUp } from '@mise/domain/hero-video';
+import { Button } from '../../components/ui/button';
+import {
+  clearLocalSettings,
+  readLocalSettings,
+  writeLocalSettings,
+} from '../../lib/local-settings';
+
+export const HERO_VIDEO_SRC = '/media/hero-loop.webm';
+export const VIDEO_PAUSED_MESSAGE = 'Video paused after 3 plays';
+
+/**
+ * The video as one whole file: fetched once (the service worker keeps it, so it plays offline
+ * later) and played from memory. A video element would ask for byte ranges instead, which a
+ * cache cannot store.
+ */
+function useVideoUrl(): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    let objectUrl: string | undefined;
+    let cancelled = false;
+    fetch(HERO_VIDEO_SRC)
+      .then((response) => (response.ok ? response.blob() : undefined))
+      .then((blob) => {
+        if (!blob || cancelled) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => {
+        // Offline before it was ever cached: the hero simply has no video this time.
+      });
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, []);
+  return url;
+}
+
+export function HeroVideo() {
+  const src = useVideoUrl();
+  return src ? <HeroVideoPlayer src={src} /> : null;
+}
+
+function HeroVideoPlayer({ src }: { src: string }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [settings, setSettings] = useState(readLocalSettings);
+  // The latest settings for the video's own events, which may fire before React has drawn a
+  // change the cook just made (a tap on mute right before the end must not be undone).
+  const latest = useRef(settings);
+  // Browsers refuse sound before the first tap: the video then plays muted, which is not the
+  // cook's choice, so it is not stored.
+  const [soundRefused, setSoundRefused] = useState(false);
+  const usedUp = videoPlaysUsedUp(settings);
+  const muted = settings.videoMuted || soundRefused;
+
+  const save = (next: LocalSettings) => {
+    latest.current = next;
+    writeLocalSettings(next);
+    setSettings(next);
+  };
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video) video.muted = muted;
+  }, [muted]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || usedUp) return;
+    video.play().catch(() => {
+      video.muted = true;
+      setSoundRefused(true);
+      video.play().catch(() => undefined);
+    });
+  }, [usedUp]);
+
+  const onEnded = () => {
+    const video = videoRef.current;
+    const { settings: next, playAgain } = afterVideoEnded(latest.current);
+    save(next);
+    if (video && playAgain) {
+      video.currentTime = 0;
+      void video.play().catch(() => undefined);
+    }
+  };
+
+  const toggleSound = () => {
+    setSoundRefused(false);
+    save({ ...latest.current, videoMuted: !muted });
+  };
+
+  const reset = () => {
+    clearLocalSettings();
+    latest.current = FRESH_VIDEO_SETTINGS;
+    setSoundRefused(false);
+    setSettings(FRESH_VIDEO_SETTINGS);
+    const video = videoRef.current;
+    if (video) {
+      video.currentTime = 0;
+      video.muted = false;
+      void video.play().catch(() => undefined);
+    }
+  };
+
+  return (
+    <>
+      <video
+        ref={videoRef}
+        src={src}
+        playsInline
+        preload="auto"
+        aria-hidden
+        onEnded={onEnded}
+        className="pointer-events-none absolute inset-0 -z-20 size-full object-cover opacity-25 dark:opacity-15"
+      />
+      <div className="absolute top-3 right-3 flex items-center gap-2">
+        {usedUp && (
+          <p role="status" className="rounded-full bg-background/80 px-3 py-1 text-sm">
+            {VIDEO_PAUSED_MESSAGE}
+          </p>
+        )}
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={muted ? 'Unmute video' : 'Mute video'}
+          onClick={toggleSound}
+        >
+          {muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
+        </Button>
+        <Button variant="outline" size="icon" aria-label="Reset Video" onClick={reset}>
+          <RotateCcw aria-hidden />
+        </Button>
+      </div>
+    </>
+  );
+}
