@@ -137,4 +137,21 @@ test.describe('when a page fails to load', () => {
     // The layout survives, so the rest of the app stays reachable.
     await expect(shell.navLink('Home')).toBeVisible();
   });
+
+  test('on the home page, a part that cannot load leaves the rest working', async ({ page }) => {
+    // As when the connection drops on a first visit before the parts loaded after the page.
+    await page.route(
+      /\/assets\/(swap-tool|home-recipe-lists|recipe-generator|hero-video)-[^/]+\.js$/,
+      (route) => route.abort(),
+    );
+    const shell = new AppShell(page);
+    await shell.goto('/');
+    const note = 'This part could not be loaded. Check your connection, then reload.';
+    for (const part of ['Ingredient Swap', 'Recipes']) {
+      await expect(page.getByRole('region', { name: part, exact: true })).toContainText(note);
+    }
+    await expect(shell.heading).toHaveText('Cook with what you have');
+    await expect(page.getByRole('region', { name: 'Pantry', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(0);
+  });
 });

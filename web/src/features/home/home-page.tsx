@@ -1,7 +1,8 @@
 // The home page (/): the hero with the page's h1, its buttons (§2: Start Cooking, Cook Together
 // Live, Scan Pantry) and jump links to its anchored sections; the two lists; then the sections.
 // The app passes in what other features draw (features never import each other).
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, lazy } from 'react';
+import { LazyPart } from '../../components/lazy-part';
 import { ChefHat, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
@@ -88,9 +89,9 @@ function HeroBackdrop() {
   const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   if (!idle || lessMotion) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart loading={null} failed={null}>
       <HeroVideo />
-    </Suspense>
+    </LazyPart>
   );
 }
 

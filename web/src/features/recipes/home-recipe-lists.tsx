@@ -1,7 +1,8 @@
 // The home page's two recipe lists (Available Recipes, Use soon), as the app places them. Their
 // working part loads once the page is up and the browser is idle; until then, a placeholder of
 // the same size holds the place, so nothing moves when it arrives.
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../../components/lazy-part';
 import { useBrowserIdle } from '../../lib/use-browser-idle';
 import { AvailableRecipesPlaceholder } from './components/available-recipes-placeholder';
 
@@ -12,9 +13,9 @@ const UseSoonPanel = lazy(async () => ({ default: (await lists()).UseSoon }));
 export function AvailableRecipes() {
   const idle = useBrowserIdle();
   return idle ? (
-    <Suspense fallback={<AvailableRecipesPlaceholder />}>
+    <LazyPart loading={<AvailableRecipesPlaceholder />}>
       <AvailableRecipesList />
-    </Suspense>
+    </LazyPart>
   ) : (
     <AvailableRecipesPlaceholder />
   );
@@ -23,8 +24,8 @@ export function AvailableRecipes() {
 export function UseSoon() {
   const idle = useBrowserIdle();
   return idle ? (
-    <Suspense fallback={null}>
+    <LazyPart loading={null} failed={null}>
       <UseSoonPanel />
-    </Suspense>
+    </LazyPart>
   ) : null;
 }

@@ -1,7 +1,8 @@
 // The home page's #recipes section (spec §2): the recipe generator. Only this frame is in the
 // first load; the generator (filters, cards, the matcher and the ingredient dictionary) loads
 // once the page is up and the browser is idle, as the swap tool does: it is below the fold.
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../../components/lazy-part';
 import { ChefHat } from 'lucide-react';
 import { PageSection } from '../../components/page-section';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -29,9 +30,9 @@ export function RecipesSection() {
       icon={ChefHat}
       body={
         idle ? (
-          <Suspense fallback={loading}>
+          <LazyPart loading={loading}>
             <RecipeGenerator />
-          </Suspense>
+          </LazyPart>
         ) : (
           loading
         )

@@ -2,7 +2,8 @@
 // with the reference data and the ingredient dictionary, loads once the page is up and the
 // browser is idle: it is below the fold, and evaluating the dictionary while the pantry and the
 // grocery list are opening would only make them later.
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../../components/lazy-part';
 import { Replace } from 'lucide-react';
 import { PageSection } from '../../components/page-section';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -20,9 +21,9 @@ export function SwapSection() {
       className="p-4 sm:p-8"
       body={
         idle ? (
-          <Suspense fallback={<SwapToolSkeleton />}>
+          <LazyPart loading={<SwapToolSkeleton />}>
             <SwapTool />
-          </Suspense>
+          </LazyPart>
         ) : (
           <SwapToolSkeleton />
         )
