@@ -18,7 +18,7 @@ async function expectPantryAccessible(page: Page): Promise<void> {
 test('a receipt photo adds one item per food line, with a count from the line below', async ({
   page,
 }) => {
-  const receipt = await drawReceipt(page, [
+  const receipt = await drawReceipt([
     'CORNER GROCER #12',
     '',
     ['WHOLE MILK', '6.98'],
@@ -57,7 +57,7 @@ test('a receipt photo adds one item per food line, with a count from the line be
 });
 
 test('a photo over the server’s 10 MB is sent as a smaller JPEG, and read', async ({ page }) => {
-  const receipt = await drawReceipt(page, [['LONG GRAIN RICE', '2.00']]);
+  const receipt = await drawReceipt([['LONG GRAIN RICE', '2.00']]);
   // Bytes after a PNG's end are ignored by decoders: a big file of a small picture.
   const huge = Buffer.concat([receipt, Buffer.alloc(11 * 1024 * 1024)]);
   const pantry = new PantryPage(page);
@@ -73,7 +73,7 @@ test('a photo over the server’s 10 MB is sent as a smaller JPEG, and read', as
 });
 
 test('a photo with no food in it adds nothing and says so', async ({ page }) => {
-  const photo = await drawPhotoWithoutFood(page);
+  const photo = await drawPhotoWithoutFood();
   const pantry = new PantryPage(page);
   const scan = new PhotoScanControl(pantry);
   await pantry.goto();
@@ -95,7 +95,7 @@ test('while the photo is read the button says so, and a failed upload adds nothi
   await page.route('**/api/pantry/scan-photo', async (route) => {
     await route.fulfill({ status: await answered, body: 'OCR is down' });
   });
-  const photo = await drawPhotoWithoutFood(page);
+  const photo = await drawPhotoWithoutFood();
   const pantry = new PantryPage(page);
   const scan = new PhotoScanControl(pantry);
   await pantry.goto();

@@ -1,7 +1,7 @@
 // The home page's recipe lists ask the library worker whenever the pantry or the household's
 // recipes change, and show its latest answer. The worker reads the rows itself; this page only
 // watches for changes, with a query that reads no rows. One worker, started on first use.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MiseDatabase } from '../../../db/db';
 import { useLiveDbQuery } from '../../../db/use-live-db-query';
 import { useToday } from '../../../lib/use-today';
@@ -26,34 +26,51 @@ const watchLibrary = async (db: MiseDatabase): Promise<object> => {
   return {};
 };
 
+/**
+ * One request per change, shared by every list that shows the answer (Available Recipes and
+ * Use soon ask the same question), sent when the browser is idle: a tap that changed the
+ * pantry has its frame to itself first.
+ */
+const asked = new WeakMap<object, Map<string, Promise<LibraryAnswer>>>();
+
+function ask(changed: object, today: string): Promise<LibraryAnswer> {
+  const byDay = asked.get(changed) ?? new Map<string, Promise<LibraryAnswer>>();
+  asked.set(changed, byDay);
+  let answer = byDay.get(today);
+  if (!answer) {
+    answer = new Promise((resolve) => {
+      const target = libraryWorker();
+      const id = (nextId += 1);
+      const onReply = (event: MessageEvent<Reply>) => {
+        if (event.data.id !== id) return;
+        target.removeEventListener('message', onReply);
+        resolve(event.data.answer);
+      };
+      target.addEventListener('message', onReply);
+      const send = () => target.postMessage({ id, today });
+      if (typeof requestIdleCallback === 'function') {
+        requestIdleCallback(send, { timeout: ASK_WITHIN_MS });
+      } else send();
+    });
+    byDay.set(today, answer);
+  }
+  return answer;
+}
+
 /** The answer to the latest question; an answer to an older one is never shown after it. */
 export function useLibraryAnswer(): LibraryAnswer | undefined {
   const changed = useLiveDbQuery(watchLibrary);
   const today = useToday();
-  const question = useMemo(
-    () => (changed === undefined ? undefined : { today, changed }),
-    [today, changed],
-  );
   const [answer, setAnswer] = useState<LibraryAnswer>();
   useEffect(() => {
-    if (question === undefined) return;
-    const target = libraryWorker();
-    const id = (nextId += 1);
-    const onReply = (event: MessageEvent<Reply>) => {
-      if (event.data.id === id) setAnswer(event.data.answer);
-    };
-    target.addEventListener('message', onReply);
-    // When the browser is idle: a tap that changed the pantry has its frame to itself first.
-    const ask = () => target.postMessage({ id, today: question.today });
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(ask, { timeout: ASK_WITHIN_MS })
-        : undefined;
-    if (idle === undefined) ask();
+    if (changed === undefined) return;
+    let current = true;
+    void ask(changed, today).then((latest) => {
+      if (current) setAnswer(latest);
+    });
     return () => {
-      if (idle !== undefined) cancelIdleCallback(idle);
-      target.removeEventListener('message', onReply);
+      current = false;
     };
-  }, [question]);
+  }, [changed, today]);
   return answer;
 }
