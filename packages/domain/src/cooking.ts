@@ -28,3 +28,38 @@ export function stepTimerSeconds(durationMinutes: number | undefined): number {
 export function substitutionRequestText(instruction: string): string {
   return `${SUBSTITUTION_REQUEST_PREFIX}${instruction}`;
 }
+
+/**
+ * Minutes left from the current step on (§2 "minutes remaining"): the durations of this step and
+ * the ones after it where the recipe gives them; where it gives none, the recipe's cook time
+ * shared evenly between its steps.
+ */
+export function minutesRemaining(
+  recipe: { cookTime: number; instructions: readonly { duration?: number | undefined }[] },
+  currentStep: number,
+): number {
+  const total = recipe.instructions.length;
+  if (total === 0) return 0;
+  const left = recipe.instructions.slice(Math.max(0, currentStep));
+  if (recipe.instructions.some((step) => (step.duration ?? 0) > 0)) {
+    return Math.round(left.reduce((sum, step) => sum + (step.duration ?? 0), 0));
+  }
+  return Math.round((recipe.cookTime * left.length) / total);
+}
+
+/**
+ * The session in progress among a household's sessions: cooking.start keeps one active, but two
+ * offline devices may each start one, and the latest start wins (same answer on every device and
+ * on the server). Start times are ISO strings, compared as text; the id breaks a tie.
+ */
+export function sessionInProgress<
+  Session extends { isActive: boolean; startedAt: string; id: string },
+>(sessions: readonly Session[]): Session | undefined {
+  const key = (session: Session) => `${session.startedAt} ${session.id}`;
+  return sessions
+    .filter((session) => session.isActive)
+    .reduce<Session | undefined>(
+      (latest, session) => (latest === undefined || key(session) > key(latest) ? session : latest),
+      undefined,
+    );
+}

@@ -189,6 +189,11 @@ describe('normaliseIngredientName', () => {
         expect(normaliseIngredientName(once, EMPTY_LEXICON)).toBe(once);
       }),
     );
+    // Found by the property above: a note word glued to a digit, which is dropped later.
+    expect(normaliseIngredientName('oR0', EMPTY_LEXICON)).toBe('');
+    expect(normaliseIngredientName('milk for2', EMPTY_LEXICON)).toBe('milk');
+    expect(normaliseIngredientName('fORs', EMPTY_LEXICON)).toBe('fors');
+    expect(normaliseIngredientName("o'r", EMPTY_LEXICON)).toBe('');
   });
 
   it('is not moved by amounts, sizes, preparation notes or letter case', () => {

@@ -36,13 +36,12 @@ const NOT_LETTERS = /[^a-z]+/g;
  * digits and punctuation gone ("half-and-half" → "half and half").
  */
 export function toLexiconKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .toLowerCase()
-    .replace(APOSTROPHES, '')
-    .replace(NOT_LETTERS, ' ')
-    .trim();
+  return foldLetters(text).replace(NOT_LETTERS, ' ').trim();
+}
+
+/** Accents folded, lowercase, apostrophes dropped: what joins letters, done before any split. */
+function foldLetters(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().replace(APOSTROPHES, '');
 }
 
 const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
@@ -122,9 +121,13 @@ const DESCRIPTORS: ReadonlySet<string> = new Set(
     .split(' '),
 );
 
-/** What follows one of these is a note, not the ingredient: "salt, to taste", "oil for frying". */
+/**
+ * What follows one of these is a note, not the ingredient: "salt, to taste", "oil for frying".
+ * The words stand between non-letters rather than at \b, because digits become spaces later:
+ * "or0" must split here as "or" would, or normalising it twice gives two answers.
+ */
 const NOTE_START =
-  /[,;:/]|\b(?:or|for|to taste|as needed|if desired|such as|plus|at room temperature)\b/;
+  /[,;:/]|(?<![a-z])(?:or|for|to taste|as needed|if desired|such as|plus|at room temperature)(?![a-z])/;
 const BRACKETED = /\([^)]*\)?|\[[^\]]*\]?/g;
 
 const isDescriptor = (word: string) => DESCRIPTORS.has(word) || DESCRIPTORS.has(singularise(word));
@@ -134,8 +137,8 @@ const isDescriptor = (word: string) => DESCRIPTORS.has(word) || DESCRIPTORS.has(
  * cream" → milk; "6 boneless, skinless chicken thighs" → skinless chicken thighs).
  */
 function ingredientWords(raw: string): string[] {
-  const clauses = raw
-    .toLowerCase()
+  // Letters are folded before the split, so that "o'r" or "ór" is the note word it becomes.
+  const clauses = foldLetters(raw)
     .replace(BRACKETED, ' ')
     .split(NOTE_START)
     .map(toLexiconKey)
@@ -166,13 +169,20 @@ function knownIngredient(words: readonly string[], lexicon: IngredientLexicon): 
   return undefined;
 }
 
-/** An unknown name without its descriptors, head word singular: "Fresh Yuzus" → "yuzu". */
+/** Note words of NOTE_START that are one word, which a singular could turn into ("fors"). */
+const ONE_WORD_NOTES: ReadonlySet<string> = new Set(['or', 'for', 'plus']);
+
+/**
+ * An unknown name without its descriptors, head word singular: "Fresh Yuzus" → "yuzu". A
+ * singular that would read as a note word keeps its plural, so the name normalises to itself.
+ */
 function plainName(words: readonly string[]): string {
   const kept = words.filter((word) => !isDescriptor(word));
   const core = kept.length > 0 ? kept : words;
   const last = core[core.length - 1];
   if (last === undefined) return '';
-  return [...core.slice(0, -1), singularise(last)].join(' ');
+  const singular = singularise(last);
+  return [...core.slice(0, -1), ONE_WORD_NOTES.has(singular) ? last : singular].join(' ');
 }
 
 /**

@@ -12,3 +12,7 @@ export const PANTRY_MICROPHONE_MESSAGES = {
 
 /** Shown in place of a voice control where the browser has no speech recognition (§5, §8). */
 export const VOICE_UNSUPPORTED_MESSAGE = 'Voice recognition not supported in this browser';
+
+/** The cooking voice control's microphone refusal (§8 "Microphone (voice control)"). */
+export const VOICE_CONTROL_PERMISSION_DENIED =
+  'Microphone permission denied. Please allow microphone access to use voice commands.';

@@ -54,6 +54,11 @@ export const RECIPE_GENERATOR_FILTERS = {
 // ── Meal planning (§3, §4, §9) ──────────────────────────────────────────────────────────────
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
+export const MEAL_TYPE_LABELS = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+} as const satisfies Record<MealType, string>;
 
 /** Clicking an empty calendar slot plans this placeholder meal (§4 "Meal slots"). */
 export const MEAL_SLOT_PLACEHOLDERS = {

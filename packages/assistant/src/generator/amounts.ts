@@ -36,7 +36,11 @@ const BY_NAME: Readonly<Record<string, readonly [amount: string, unit: string]>>
 
 /** `eggCount` lets a frittata ask for six eggs where a salad wants two. */
 export function amountFor(entry: IngredientEntry, eggCount = 2): Choice {
-  if (entry.kind === 'egg') return { name: entry.name, amount: String(eggCount), unit: 'large' };
+  if (entry.kind === 'egg') {
+    // "2 large eggs", not "2 large egg": here the unit is a size and the name carries the count.
+    const name = eggCount > 1 && !entry.name.endsWith('s') ? `${entry.name}s` : entry.name;
+    return { name, amount: String(eggCount), unit: 'large' };
+  }
   const [amount, unit] = BY_NAME[entry.name] ?? BY_KIND[entry.kind];
   return { name: entry.name, amount, unit };
 }

@@ -160,3 +160,30 @@ describe('generateRecipes', () => {
     ]);
   });
 });
+
+describe('recipe wording', () => {
+  it('counts eggs in the name ("2 large eggs") and keeps the name a dictionary entry', () => {
+    const eggy: PantryItemInput[] = [
+      { name: 'eggs' },
+      { name: 'spinach' },
+      { name: 'onion' },
+      { name: 'cheddar' },
+    ];
+    const eggs = generateRecipes(request({}, eggy), 3)
+      .flatMap((recipe) => recipe.ingredients)
+      .filter((ingredient) => ingredient.unit === 'large');
+    expect(eggs.length).toBeGreaterThan(0);
+    for (const egg of eggs) {
+      if (Number(egg.amount) > 1) expect(egg.name).toMatch(/s$/);
+      expect(findIngredient(egg.name)?.kind).toBe('egg');
+    }
+  });
+
+  it('calls the high-heat skillet dish a fajita skillet in Mexican cooking, never a stir-fry', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      for (const recipe of generateRecipes({ ...request({ cuisine: 'mexican' }), seed }, 3)) {
+        expect(`${recipe.name} ${recipe.description ?? ''}`).not.toMatch(/stir-fry/i);
+      }
+    }
+  });
+});

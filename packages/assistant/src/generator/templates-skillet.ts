@@ -14,9 +14,13 @@ export const STIR_FRY: RecipeTemplate = {
     { key: 'base', kinds: ['grain', 'pasta'], min: 0, max: 1, accepts: isStirFryBase },
   ],
   staples: [],
-  title: (dish) => `${headline(dish, ['vegetables', 'main'])} Stir-Fry`,
+  // The same high-heat technique is a fajita skillet in Mexican cooking, not a "stir-fry".
+  title: (dish) =>
+    `${headline(dish, ['vegetables', 'main'])} ${dish.cuisine === 'mexican' ? 'Fajita Skillet' : 'Stir-Fry'}`,
   describe: (dish) =>
-    `A quick, high-heat ${titleCase(dish.cuisine)} stir-fry of ${the(dish, 'main', 'vegetables')}${ifAny(dish, ['sauce'], (s) => ` glazed with ${s}`)}.`,
+    dish.cuisine === 'mexican'
+      ? `Sizzling fajita-style ${the(dish, 'main', 'vegetables')} seared fast in a hot skillet${ifAny(dish, ['sauce'], (s) => ` with ${s}`)}.`
+      : `A quick, high-heat ${titleCase(dish.cuisine)} stir-fry of ${the(dish, 'main', 'vegetables')}${ifAny(dish, ['sauce'], (s) => ` glazed with ${s}`)}.`,
   steps: [
     {
       say: (dish) => `Cook the ${the(dish, 'base')} according to the package and keep it warm.`,

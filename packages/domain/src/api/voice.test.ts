@@ -4,6 +4,7 @@ import {
   voiceCommandRequestSchema,
   voiceCommandResponseSchema,
   voiceInterruptionRequestSchema,
+  voiceSpeakRequestSchema,
   voiceTranscribeResponseSchema,
 } from './voice';
 
@@ -76,5 +77,18 @@ describe('voiceTranscribeResponseSchema', () => {
     expect(voiceTranscribeResponseSchema.safeParse({ text: 'next', confidence: 1.2 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('voiceSpeakRequestSchema', () => {
+  it('speaks in the default voice, narrative, in English unless told otherwise', () => {
+    expect(voiceSpeakRequestSchema.parse({ text: ' Next step. ' })).toEqual({
+      text: 'Next step.',
+      voiceProfile: 'friendly-home-cook',
+      mode: 'narrative',
+      language: 'en',
+    });
+    expect(voiceSpeakRequestSchema.parse({ text: 'Hola', language: 'es' }).language).toBe('es');
+    expect(voiceSpeakRequestSchema.safeParse({ text: 'Hej', language: 'sv' }).success).toBe(false);
   });
 });

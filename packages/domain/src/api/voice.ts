@@ -47,6 +47,8 @@ export const voiceSpeakRequestSchema = z.object({
   voiceProfile: oneOf(VOICE_PROFILE_IDS, 'Voice profile').default(DEFAULT_VOICE_PROFILE),
   emotion: emotionSchema.optional(),
   mode: oneOf(VOICE_MODES, 'Speaking style').default('narrative'),
+  // Not in §7's payload, which leaves the language to the voice: the server's voice needs it.
+  language: oneOf(LANGUAGES, 'Language').default(DEFAULT_LANGUAGE),
 });
 export type VoiceSpeakRequest = z.infer<typeof voiceSpeakRequestSchema>;
 export type VoiceSpeakRequestInput = z.input<typeof voiceSpeakRequestSchema>;

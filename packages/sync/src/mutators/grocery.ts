@@ -1,6 +1,10 @@
-/** Grocery list writes: add, check off (per item, so two shoppers never undo each other), remove. */
+/**
+ * Grocery list writes: add one or a planned week's lines, check off (per item, so two shoppers
+ * never undo each other), edit, move a bought line into the pantry, remove.
+ */
 import { z } from 'zod';
 import { groceryItemFields, groceryItemSchema } from '@mise/domain/entities/grocery-item';
+import { pantryItemSchema } from '@mise/domain/entities/pantry-item';
 import { uuid } from '@mise/domain/fields';
 import { MutationRejected, defineMutator } from '../define-mutator';
 import { patchRow } from '../patch';
@@ -15,6 +19,34 @@ export const groceryAdd = defineMutator({
     await tx.put('groceryItems', item);
   },
 });
+
+/** More lines than any week of planned meals needs. */
+const MAX_LINES_PER_BATCH = 200;
+
+/**
+ * The lines a planned week needs, as one mutation. A name already on the list and not yet
+ * bought is skipped: two devices building the list for the same week end with one line each.
+ */
+export const groceryAddMany = defineMutator({
+  name: 'grocery.addMany',
+  args: z.object({
+    items: z
+      .array(groceryItemSchema)
+      .min(1, 'Nothing to add.')
+      .max(MAX_LINES_PER_BATCH, `At most ${MAX_LINES_PER_BATCH} items can be added at once.`),
+  }),
+  async run(tx, { items }) {
+    const listed = await tx.scan('groceryItems');
+    const toBuy = new Set(listed.filter((line) => !line.completed).map((line) => nameKey(line)));
+    for (const item of items) {
+      if (toBuy.has(nameKey(item)) || (await tx.get('groceryItems', item.id))) continue;
+      toBuy.add(nameKey(item));
+      await tx.put('groceryItems', item);
+    }
+  },
+});
+
+const nameKey = (item: { name: string }) => item.name.trim().toLowerCase();
 
 export const grocerySetCompleted = defineMutator({
   name: 'grocery.setCompleted',
@@ -41,6 +73,20 @@ export const groceryUpdate = defineMutator({
   async run(tx, { id, changes }) {
     const item = await tx.get('groceryItems', id);
     if (item) await tx.put('groceryItems', patchRow(groceryItemSchema, item, changes));
+  },
+});
+
+/**
+ * "Add to pantry" for a bought line: the pantry item is added and the line leaves the list in one
+ * mutation, so the two never disagree. A line already gone (moved on another phone) adds nothing.
+ */
+export const groceryMoveToPantry = defineMutator({
+  name: 'grocery.moveToPantry',
+  args: z.object({ id: uuid('Id'), pantryItem: pantryItemSchema }),
+  async run(tx, { id, pantryItem }) {
+    if (!(await tx.get('groceryItems', id))) return;
+    await tx.delete('groceryItems', id);
+    if (!(await tx.get('pantryItems', pantryItem.id))) await tx.put('pantryItems', pantryItem);
   },
 });
 

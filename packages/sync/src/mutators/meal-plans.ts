@@ -1,4 +1,7 @@
-/** Meal plan writes: fill a slot, change or clear what is planned, move it, remove it. */
+/**
+ * Meal plan writes: fill a slot, fill the empty slots of a week at once (Auto-Plan), change or
+ * clear what is planned, move it, remove it.
+ */
 import { z } from 'zod';
 import { mealPlanEntrySchema } from '@mise/domain/entities/meal-plan-entry';
 import {
@@ -21,6 +24,34 @@ export const mealPlanAdd = defineMutator({
       throw new MutationRejected('This meal is already planned.');
     }
     await tx.put('mealPlanEntries', entry);
+  },
+});
+
+/** A week has 7 × 3 slots: no plan fills more. */
+const MAX_SLOTS_PER_PLAN = 21;
+
+/**
+ * Auto-Plan's write: one mutation for the whole week, so the plan lands whole or not at all.
+ * A slot that is filled by the time it applies (another device planned it meanwhile) keeps its
+ * meal: two devices planning the same week at once converge on one meal per slot.
+ */
+export const mealPlanFillEmpty = defineMutator({
+  name: 'mealPlan.fillEmpty',
+  args: z.object({
+    entries: z
+      .array(mealPlanEntrySchema)
+      .min(1, 'Nothing to plan.')
+      .max(MAX_SLOTS_PER_PLAN, `At most ${MAX_SLOTS_PER_PLAN} meals can be planned at once.`),
+  }),
+  async run(tx, { entries }) {
+    const planned = await tx.scan('mealPlanEntries');
+    const filled = new Set(planned.map((entry) => `${entry.date} ${entry.mealType}`));
+    for (const entry of entries) {
+      const slot = `${entry.date} ${entry.mealType}`;
+      if (filled.has(slot) || (await tx.get('mealPlanEntries', entry.id))) continue;
+      filled.add(slot);
+      await tx.put('mealPlanEntries', entry);
+    }
   },
 });
 

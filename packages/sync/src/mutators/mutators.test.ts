@@ -175,6 +175,72 @@ describe('grocery and preferences mutators', () => {
   });
 });
 
+describe('batch mutators', () => {
+  const meal = (id: string, date: string, recipeName: string) => ({
+    id,
+    date,
+    mealType: 'dinner' as const,
+    recipeName,
+    createdAt: at,
+  });
+
+  it('mealPlan.fillEmpty fills only empty slots, so two planning devices converge', async () => {
+    const { tx, run } = kitchen();
+    await run('mealPlan.add', meal(entryId, '2026-11-23', 'Soup from the other phone'));
+    await run('mealPlan.fillEmpty', {
+      entries: [
+        meal(eggsId, '2026-11-23', 'Pasta'),
+        meal(milkId, '2026-11-24', 'Curry'),
+        meal(sessionId, '2026-11-24', 'Tacos'),
+      ],
+    });
+    const dinners = await tx.scan('mealPlanEntries');
+    expect(dinners.map((entry) => `${entry.date} ${entry.recipeName}`).sort()).toEqual([
+      '2026-11-23 Soup from the other phone',
+      '2026-11-24 Curry',
+    ]);
+    await expect(run('mealPlan.fillEmpty', { entries: [] })).rejects.toThrow('Nothing to plan.');
+  });
+
+  it('grocery.addMany skips a name still to buy, whatever its case', async () => {
+    const { tx, run } = kitchen();
+    await run('grocery.add', { id: milkId, name: 'Milk', estimatedPrice: 299, createdAt: at });
+    await run('grocery.addMany', {
+      items: [
+        { id: eggsId, name: 'Eggs', quantity: 6, estimatedPrice: 450, createdAt: at },
+        { id: entryId, name: 'milk', estimatedPrice: 299, createdAt: at },
+        { id: sessionId, name: 'eggs ', estimatedPrice: 450, createdAt: at },
+      ],
+    });
+    const names = (await tx.scan('groceryItems')).map((item) => item.name).sort();
+    expect(names).toEqual(['Eggs', 'Milk']);
+    // Once bought, the same name may go on the list again.
+    await run('grocery.setCompleted', { id: milkId, completed: true });
+    await run('grocery.addMany', {
+      items: [{ id: entryId, name: 'Milk', estimatedPrice: 299, createdAt: at }],
+    });
+    expect(await tx.get('groceryItems', entryId)).toMatchObject({ name: 'Milk', completed: false });
+  });
+});
+
+describe('grocery.moveToPantry', () => {
+  it('adds the pantry item and takes the line off the list, once', async () => {
+    const { tx, run } = kitchen();
+    await run('grocery.add', { id: milkId, name: 'Milk', estimatedPrice: 299, createdAt: at });
+    const move = {
+      id: milkId,
+      pantryItem: { id: eggsId, name: 'Milk', category: 'fridge', addedAt: at },
+    };
+    await run('grocery.moveToPantry', move);
+    expect(await tx.get('groceryItems', milkId)).toBeUndefined();
+    expect(await tx.get('pantryItems', eggsId)).toMatchObject({ name: 'Milk', quantity: 1 });
+    // The same tap from another phone, after the first: nothing is added twice.
+    await run('pantry.remove', { id: eggsId });
+    await run('grocery.moveToPantry', move);
+    expect(await tx.get('pantryItems', eggsId)).toBeUndefined();
+  });
+});
+
 describe('rows.restore', () => {
   it('restores a valid row once and never overwrites what the household has', async () => {
     const { tx, run } = kitchen();

@@ -7,9 +7,22 @@ import { MutationRejected, type Mutator } from '../define-mutator';
 import type { MutatorTx } from '../mutator-tx';
 import { firstMessage } from '../patch';
 import { cookingFinish, cookingSetStep, cookingStart } from './cooking';
-import { groceryAdd, groceryRemove, grocerySetCompleted, groceryUpdate } from './grocery';
+import {
+  groceryAdd,
+  groceryAddMany,
+  groceryMoveToPantry,
+  groceryRemove,
+  grocerySetCompleted,
+  groceryUpdate,
+} from './grocery';
 import { journalAdd, journalRemove, journalUpdate } from './journal';
-import { mealPlanAdd, mealPlanMove, mealPlanRemove, mealPlanUpdate } from './meal-plans';
+import {
+  mealPlanAdd,
+  mealPlanFillEmpty,
+  mealPlanMove,
+  mealPlanRemove,
+  mealPlanUpdate,
+} from './meal-plans';
 import { pantryAdd, pantryAdjustQuantity, pantryRemove, pantryUpdate } from './pantry';
 import { preferencesUpdate } from './preferences';
 import { rowsRestore } from './rows';
@@ -35,12 +48,15 @@ const ALL_MUTATORS = [
   cookingSetStep,
   cookingFinish,
   mealPlanAdd,
+  mealPlanFillEmpty,
   mealPlanUpdate,
   mealPlanMove,
   mealPlanRemove,
   groceryAdd,
+  groceryAddMany,
   grocerySetCompleted,
   groceryUpdate,
+  groceryMoveToPantry,
   groceryRemove,
   preferencesUpdate,
   journalAdd,

@@ -1,0 +1,34 @@
+/** German command replies. */
+import type { CommandReplies } from './reply-types';
+
+export const DE: CommandReplies = {
+  step: ({ number, total, instruction }) => `Schritt ${number} von ${total}: ${instruction}`,
+  whereWeAre: ({ number, total, recipeName, instruction }) =>
+    `Wir sind bei ${recipeName}, Schritt ${number} von ${total}: ${instruction}`,
+  paused: 'Lass dir Zeit. Sag „fertig“, wenn es weitergehen soll.',
+  resumed: 'Weiter geht’s.',
+  listening: 'Ich bin da, wann immer du bereit bist. Wähle ein Rezept, um zu kochen.',
+  notCooking: 'Wir kochen gerade nichts. Wähle ein Rezept, um anzufangen.',
+  next: 'Nächster Schritt.',
+  cheer: { warm: 'Gut gemacht!', professional: 'Gut.', energetic: 'Ja! Klasse!' },
+  finished: (recipeName) => `Das war der letzte Schritt: ${recipeName} ist fertig. Guten Appetit!`,
+  back: 'Wir gehen zurück.',
+  firstStep: 'Wir sind schon beim ersten Schritt.',
+  timerSet: (duration) => `Timer auf ${duration} gestellt.`,
+  timerWillTell: 'Ich sage dir Bescheid, wenn er abgelaufen ist.',
+  stepTimer: (duration, stepNumber) => `Timer für Schritt ${stepNumber} auf ${duration} gestellt.`,
+  timerPaused: 'Timer pausiert.',
+  timerResumed: 'Timer läuft weiter.',
+  timerStopped: 'Timer gestoppt.',
+  servings: (count) =>
+    `Ich passe das Rezept auf ${count} ${count === 1 ? 'Portion' : 'Portionen'} an.`,
+  noSwap: 'Ich finde in diesem Schritt keine Zutat zum Ersetzen. Versuch „ersetze die Butter“.',
+  unknownTerm: (term) =>
+    `„${term}“ kenne ich noch nicht. Frag mich nach einer anderen Kochtechnik.`,
+  help: 'Ich helfe dir mit: nächster Schritt, wiederholen, wo waren wir, Timer („Timer 10 Minuten“), Ersatz („was kann ich ersetzen?“), Portionen („für 4“) und Techniken.',
+  units: {
+    hour: { one: 'Stunde', other: 'Stunden' },
+    minute: { one: 'Minute', other: 'Minuten' },
+    second: { one: 'Sekunde', other: 'Sekunden' },
+  },
+};

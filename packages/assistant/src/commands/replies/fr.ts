@@ -1,0 +1,34 @@
+/** French command replies. */
+import type { CommandReplies } from './reply-types';
+
+export const FR: CommandReplies = {
+  step: ({ number, total, instruction }) => `Étape ${number} sur ${total} : ${instruction}`,
+  whereWeAre: ({ number, total, recipeName, instruction }) =>
+    `Nous en sommes à l’étape ${number} sur ${total} de ${recipeName} : ${instruction}`,
+  paused: 'Prenez votre temps. Dites « prêt » quand vous voulez continuer.',
+  resumed: 'On continue.',
+  listening: 'Je suis là quand vous voulez. Choisissez une recette pour commencer.',
+  notCooking: 'Nous ne cuisinons rien pour l’instant. Choisissez une recette pour commencer.',
+  next: 'Étape suivante.',
+  cheer: { warm: 'Très bien !', professional: 'Bien.', energetic: 'Oui ! Génial !' },
+  finished: (recipeName) => `C’était la dernière étape : ${recipeName}, c’est prêt. Bon appétit !`,
+  back: 'On revient en arrière.',
+  firstStep: 'Nous sommes déjà à la première étape.',
+  timerSet: (duration) => `Minuteur réglé sur ${duration}.`,
+  timerWillTell: 'Je vous préviens quand c’est fini.',
+  stepTimer: (duration, stepNumber) => `Minuteur réglé sur ${duration} pour l’étape ${stepNumber}.`,
+  timerPaused: 'Minuteur en pause.',
+  timerResumed: 'Le minuteur repart.',
+  timerStopped: 'Minuteur arrêté.',
+  servings: (count) => `J’adapte la recette pour ${count} portion${count === 1 ? '' : 's'}.`,
+  noSwap:
+    'Je ne trouve aucun ingrédient à remplacer dans cette étape. Essayez « remplace le beurre ».',
+  unknownTerm: (term) =>
+    `Je ne connais pas encore « ${term} ». Demandez-moi une autre technique de cuisine.`,
+  help: 'Je peux vous aider avec : étape suivante, répéter, où en étions-nous, minuteurs (« minuteur 10 minutes »), substitutions (« que puis-je remplacer ? »), portions (« pour 4 ») et techniques.',
+  units: {
+    hour: { one: 'heure', other: 'heures' },
+    minute: { one: 'minute', other: 'minutes' },
+    second: { one: 'seconde', other: 'secondes' },
+  },
+};

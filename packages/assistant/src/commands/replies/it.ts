@@ -1,0 +1,32 @@
+/** Italian command replies. */
+import type { CommandReplies } from './reply-types';
+
+export const IT: CommandReplies = {
+  step: ({ number, total, instruction }) => `Passo ${number} di ${total}: ${instruction}`,
+  whereWeAre: ({ number, total, recipeName, instruction }) =>
+    `Siamo al passo ${number} di ${total} di ${recipeName}: ${instruction}`,
+  paused: 'Prenditi il tuo tempo. Di’ «pronto» quando vuoi continuare.',
+  resumed: 'Andiamo avanti.',
+  listening: 'Sono qui quando vuoi. Scegli una ricetta per iniziare a cucinare.',
+  notCooking: 'Non stiamo ancora cucinando niente. Scegli una ricetta per iniziare.',
+  next: 'Passo successivo.',
+  cheer: { warm: 'Ottimo lavoro!', professional: 'Bene.', energetic: 'Sì! Fantastico!' },
+  finished: (recipeName) => `Era l’ultimo passo: ${recipeName} è pronto. Buon appetito!`,
+  back: 'Torniamo indietro.',
+  firstStep: 'Siamo già al primo passo.',
+  timerSet: (duration) => `Timer impostato su ${duration}.`,
+  timerWillTell: 'Ti avviso quando ha finito.',
+  stepTimer: (duration, stepNumber) => `Timer impostato su ${duration} per il passo ${stepNumber}.`,
+  timerPaused: 'Timer in pausa.',
+  timerResumed: 'Il timer riparte.',
+  timerStopped: 'Timer fermato.',
+  servings: (count) => `Adatto la ricetta per ${count} ${count === 1 ? 'porzione' : 'porzioni'}.`,
+  noSwap: 'Non trovo ingredienti da sostituire in questo passo. Prova con «sostituisci il burro».',
+  unknownTerm: (term) => `Non conosco ancora «${term}». Chiedimi un’altra tecnica di cucina.`,
+  help: 'Posso aiutarti con: passo successivo, ripeti, dove eravamo, timer («timer 10 minuti»), sostituzioni («cosa posso sostituire?»), porzioni («per 4») e tecniche.',
+  units: {
+    hour: { one: 'ora', other: 'ore' },
+    minute: { one: 'minuto', other: 'minuti' },
+    second: { one: 'secondo', other: 'secondi' },
+  },
+};

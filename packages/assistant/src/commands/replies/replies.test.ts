@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { StepView } from '../../cooking/current-step';
+import { COMMAND_LANGUAGES } from '../intent-types';
+import { REPLIES, spokenDuration } from './replies';
+import type { CommandReplies } from './reply-types';
+
+const step: StepView = {
+  index: 2,
+  number: 3,
+  total: 7,
+  instruction: 'Melt the butter.',
+  duration: undefined,
+  recipeName: 'Pancakes',
+};
+
+/** Every reply of a table as text, rendered with sample arguments. */
+function rendered(replies: CommandReplies): Record<string, string> {
+  return {
+    step: replies.step(step),
+    whereWeAre: replies.whereWeAre(step),
+    paused: replies.paused,
+    resumed: replies.resumed,
+    listening: replies.listening,
+    notCooking: replies.notCooking,
+    next: replies.next,
+    cheer: Object.values(replies.cheer).join(' | '),
+    finished: replies.finished('Pancakes', 'warm'),
+    back: replies.back,
+    firstStep: replies.firstStep,
+    timerSet: replies.timerSet('12'),
+    timerWillTell: replies.timerWillTell,
+    stepTimer: replies.stepTimer('12', 3),
+    timerPaused: replies.timerPaused,
+    timerResumed: replies.timerResumed,
+    timerStopped: replies.timerStopped,
+    servings: replies.servings(6),
+    noSwap: replies.noSwap,
+    unknownTerm: replies.unknownTerm('roux'),
+    help: replies.help,
+    units: spokenDuration(61.5, replies),
+  };
+}
+
+describe('the command reply tables', () => {
+  it('have every reply in every language, each translated', () => {
+    const english = rendered(REPLIES.en);
+    expect(Object.keys(english).sort()).toEqual(Object.keys(REPLIES.en).sort());
+    for (const language of COMMAND_LANGUAGES) {
+      expect(Object.keys(REPLIES[language]).sort()).toEqual(Object.keys(REPLIES.en).sort());
+      const texts = rendered(REPLIES[language]);
+      for (const [key, text] of Object.entries(texts)) {
+        expect(text.trim(), `${language}.${key}`).not.toBe('');
+        if (language !== 'en') expect(text, `${language}.${key}`).not.toBe(english[key]);
+      }
+    }
+  });
+
+  it('put what they are given into the words', () => {
+    for (const language of COMMAND_LANGUAGES) {
+      const texts = rendered(REPLIES[language]);
+      expect(texts.step).toContain('3');
+      expect(texts.step).toContain('Melt the butter.');
+      expect(texts.whereWeAre).toContain('Pancakes');
+      expect(texts.timerSet).toContain('12');
+      expect(texts.servings).toContain('6');
+      expect(texts.unknownTerm).toContain('roux');
+    }
+  });
+});
+
+describe('timer lengths as spoken', () => {
+  it('uses hours, minutes and seconds, singular or plural', () => {
+    expect(spokenDuration(12, REPLIES.en)).toBe('12 minutes');
+    expect(spokenDuration(90, REPLIES.en)).toBe('1 hour 30 minutes');
+    expect(spokenDuration(0.5, REPLIES.en)).toBe('30 seconds');
+    expect(spokenDuration(1, REPLIES.en)).toBe('1 minute');
+    expect(spokenDuration(61.5, REPLIES.en)).toBe('1 hour 1 minute 30 seconds');
+    expect(spokenDuration(120, REPLIES.fr)).toBe('2 heures');
+    expect(spokenDuration(90, REPLIES.de)).toBe('1 Stunde 30 Minuten');
+  });
+});

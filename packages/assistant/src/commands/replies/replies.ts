@@ -1,0 +1,42 @@
+/** The reply table of each command language, and the pieces every handler reply is built of. */
+import type { CommandLanguage, CookingContext } from '../intent-types';
+import { stepOf, type StepView } from '../../cooking/current-step';
+import { withStop } from '../../cooking/spoken-text';
+import { DE } from './de';
+import { EN } from './en';
+import { ES } from './es';
+import { FR } from './fr';
+import { IT } from './it';
+import type { CommandReplies, UnitWords } from './reply-types';
+
+export const REPLIES: Readonly<Record<CommandLanguage, CommandReplies>> = {
+  en: EN,
+  es: ES,
+  fr: FR,
+  it: IT,
+  de: DE,
+};
+
+const count = (value: number, words: UnitWords) =>
+  `${value} ${value === 1 ? words.one : words.other}`;
+
+/**
+ * A timer length as spoken: 12 → "12 minutes", 90 → "1 hour 30 minutes", 0.5 → "30 seconds".
+ * Rounded to the second, as the timer counts.
+ */
+export function spokenDuration(minutes: number, { units }: CommandReplies): string {
+  const seconds = Math.max(0, Math.round(minutes * 60));
+  const parts = [
+    [Math.floor(seconds / 3600), units.hour],
+    [Math.floor((seconds % 3600) / 60), units.minute],
+    [seconds % 60, units.second],
+  ] as const;
+  const spoken = parts.filter(([value]) => value > 0).map(([value, words]) => count(value, words));
+  return spoken.length > 0 ? spoken.join(' ') : count(0, units.second);
+}
+
+/** The step as a reply reads it: its instruction ending in a full stop. */
+export function spokenStepOf(context: CookingContext, index?: number | null): StepView | null {
+  const step = index === undefined ? stepOf(context) : stepOf(context, index);
+  return step && { ...step, instruction: withStop(step.instruction) };
+}

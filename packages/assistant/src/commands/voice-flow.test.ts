@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { CookingContext } from './intent-types';
+import { answerVoiceCommand } from './voice-flow';
+
+const context: CookingContext = {
+  recipe: {
+    name: 'Buttered Eggs',
+    ingredients: [
+      { name: 'egg', amount: '4', unit: 'piece' },
+      { name: 'butter', amount: '1', unit: 'tbsp' },
+    ],
+    instructions: [
+      { step: 1, instruction: 'Whisk the eggs with a pinch of salt.', duration: 2 },
+      { step: 2, instruction: 'Melt the butter over low heat and stir in the eggs.', duration: 5 },
+    ],
+  },
+  currentStep: 1,
+  skillLevel: 'intermediate',
+  pantryItems: ['Olive oil'],
+};
+const settings = { language: 'en', mode: 'narrative', profile: 'friendly-home-cook' } as const;
+
+describe('a voice command through the assistant', () => {
+  it('is answered by the interruption handler first when it interrupts the flow', () => {
+    const answer = answerVoiceCommand('Where were we?', context, settings);
+    expect(answer.handledBy).toBe('interruption');
+    expect(answer.action).toBeNull();
+    expect(answer.reply).toContain('Melt the butter over low heat');
+  });
+
+  it('goes on to the general handler, which carries the action to broadcast', () => {
+    expect(answerVoiceCommand('set a timer for twelve minutes', context, settings)).toMatchObject({
+      handledBy: 'command',
+      action: { type: 'setTimer', duration: 12 },
+    });
+    expect(answerVoiceCommand('next step', context, settings).action).toEqual({
+      type: 'nextStep',
+    });
+    const swap = answerVoiceCommand('what can I substitute?', context, settings);
+    // The step melts butter and stirs in eggs: both have swaps in the reference.
+    expect(swap.action).toEqual({ type: 'showSubstitution', ingredients: ['butter', 'egg'] });
+    expect(swap.reply).toMatch(/olive oil/i);
+  });
+
+  it('understands the language it is spoken in and answers in it', () => {
+    const spanish = answerVoiceCommand('siguiente paso', context, settings);
+    expect(spanish).toMatchObject({ language: 'es', action: { type: 'nextStep' } });
+    const german = answerVoiceCommand('Stell einen Timer auf zwölf Minuten', context, {
+      ...settings,
+      language: 'de',
+    });
+    expect(german).toMatchObject({ language: 'de', action: { type: 'setTimer', duration: 12 } });
+    expect(german.reply).not.toBe(
+      answerVoiceCommand('set a timer for twelve minutes', context, settings).reply,
+    );
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The grocery list for a week's meal plan (§2 Planning, §3 Grocery item, §9 prices): what the
+ * planned recipes need, summed per ingredient (needs.ts), less what the pantry holds
+ * (pantry-cover.ts), less what is already on the list, priced (price.ts) and given an aisle
+ * (aisle.ts). Pure and quick, so the device builds the same list offline as the server does.
+ *
+ * One line per ingredient, named by its dictionary name with a capital ("Green onion"):
+ * - one kind of measure left: shown in it (display-quantity.ts), priced by purchase units;
+ * - several (a can in one recipe, grams in another): shown and priced in purchase units, one
+ *   lot per measure, since the two cannot be added;
+ * - only "to taste"-like rows: one purchase unit ("1 jar Black pepper").
+ * An ingredient already on the list, not yet checked off, gets no line at all: the caller
+ * writes the result as it is and the user's own line (its amount included) stands. A checked
+ * line does not count: it was bought, and the pantry says whether it is still there.
+ * Lines come in aisle order (AISLES), then by name, whatever the order of the meals.
+ */
+import type { GroceryItem } from '@mise/domain/entities/grocery-item';
+import { AISLES, aisleOfEntry, type Aisle } from './aisle';
+import { showAsIs, showCount, showMass, showVolume, type ShownQuantity } from './display-quantity';
+import { canonicalName } from './ingredient-lookup';
+import { containerName, plannedNeeds, type Need, type RecipeLookup } from './needs';
+import { coverFromPantry, type PantryHolding } from './pantry-cover';
+import { purchaseUnitOf, unitsToBuy } from './price';
+import type { Rational } from './rational';
+
+export type { PlannedRecipe, RecipeLookup } from './needs';
+export type { PantryHolding } from './pantry-cover';
+
+export interface GroceryPlanInput {
+  /** The week's planned entries; those without a recipe (or with an unknown one) need nothing. */
+  readonly meals: readonly { readonly recipeId?: string | undefined }[];
+  readonly recipes: RecipeLookup;
+  readonly pantry: readonly PantryHolding[];
+  /** The lines already on the list. */
+  readonly existing: readonly Pick<GroceryItem, 'name' | 'completed'>[];
+}
+
+/** A grocery item to write (the caller adds id and createdAt), with the aisle to group it by. */
+export interface GroceryLine {
+  readonly name: string;
+  readonly quantity: number;
+  readonly unit: string;
+  /** Integer cents. */
+  readonly estimatedPrice: number;
+  /** The first planned recipe, in meal order, that needs it. */
+  readonly recipeId: string;
+  readonly aisle: Aisle;
+}
+
+function shown(key: string, amount: Rational, usVolume: boolean): ShownQuantity {
+  if (key === 'volume') return showVolume(amount, !usVolume);
+  if (key === 'mass') return showMass(amount);
+  if (key === 'count') return showCount(amount);
+  return showAsIs(amount, containerName(key) ?? key);
+}
+
+function lineFor(need: Need): GroceryLine {
+  const purchase = purchaseUnitOf(need.entry);
+  const lots = [...need.amounts].map(([key, amount]) => ({
+    key,
+    amount,
+    units: unitsToBuy(key, amount, purchase),
+  }));
+  const units = lots.reduce((sum, lot) => sum + lot.units, 0);
+  const [only] = lots;
+  const { quantity, unit } =
+    lots.length === 1 && only
+      ? shown(only.key, only.amount, need.usVolume)
+      : { quantity: Math.max(units, 1), unit: purchase.unit };
+  return {
+    name: need.name.charAt(0).toUpperCase() + need.name.slice(1),
+    quantity,
+    unit,
+    estimatedPrice: Math.max(units, 1) * purchase.cents,
+    recipeId: need.recipeId,
+    aisle: aisleOfEntry(need.entry),
+  };
+}
+
+const byAisleThenName = (a: GroceryLine, b: GroceryLine) =>
+  AISLES.indexOf(a.aisle) - AISLES.indexOf(b.aisle) || (a.name < b.name ? -1 : 1);
+
+export function groceryListForPlan(input: GroceryPlanInput): readonly GroceryLine[] {
+  const onList = new Set(
+    input.existing.filter((item) => !item.completed).map((item) => canonicalName(item.name)),
+  );
+  const needs = plannedNeeds(input.meals, input.recipes).filter((need) => !onList.has(need.name));
+  return coverFromPantry(needs, input.pantry).map(lineFor).sort(byAisleThenName);
+}

@@ -1,0 +1,139 @@
+/**
+ * What a week's planned meals need, per ingredient: every row of every planned recipe, a recipe
+ * planned twice counted twice, added up exactly by kind of measure (millilitres, grams, pieces,
+ * each container). Rows that give no number or an unsellable measure ("to taste", "a pinch",
+ * "1 handful") only mark the ingredient as needed. Pantry amounts are read the same way
+ * (readMeasured), so that both sides compare in the same units.
+ */
+import type { IngredientEntry } from '@mise/catalog/ingredients';
+import { readAmount } from './amount';
+import { canonicalName, entryNamed } from './ingredient-lookup';
+import { add, isPositive, multiply, type Rational } from './rational';
+import { PIECE, unitMeasure, unknownUnit, type UnitMeasure } from './units';
+
+/** 'volume', 'mass', 'count', or a container's name prefixed ('container:can'). */
+export type MeasureKey = string;
+
+export interface Measured {
+  readonly key: MeasureKey;
+  /** In millilitres, grams, pieces or containers; positive. */
+  readonly amount: Rational;
+  /** The row was a spoon or cup, not ml or l: the list then speaks in spoons and cups. */
+  readonly usVolume: boolean;
+}
+
+export interface Need {
+  readonly name: string;
+  readonly entry: IngredientEntry | undefined;
+  /** The first planned recipe (in meal order) that needs it. */
+  readonly recipeId: string;
+  readonly amounts: ReadonlyMap<MeasureKey, Rational>;
+  /** Some row asked for it without a measure. */
+  readonly unmeasured: boolean;
+  /** Some volume row was in spoons or cups. */
+  readonly usVolume: boolean;
+}
+
+export interface IngredientRow {
+  readonly name: string;
+  readonly amount: string;
+  readonly unit: string;
+}
+
+export interface PlannedRecipe {
+  readonly id: string;
+  readonly ingredients: readonly IngredientRow[];
+}
+
+export type RecipeLookup =
+  ReadonlyMap<string, PlannedRecipe> | ((recipeId: string) => PlannedRecipe | undefined);
+
+export function measureKey(measure: UnitMeasure): MeasureKey {
+  return measure.kind === 'container' ? `container:${measure.name}` : measure.kind;
+}
+
+/** The container name of a container key, undefined for the other keys. */
+export function containerName(key: MeasureKey): string | undefined {
+  return key.startsWith('container:') ? key.slice('container:'.length) : undefined;
+}
+
+// Recipes repeat a few dozen amount-and-unit pairs; reading each once saves most of the work.
+const MAX_REMEMBERED = 20_000;
+const remembered = new Map<string, Measured | undefined>();
+
+/**
+ * An amount and unit as one measured quantity; undefined when it only says "some". A blank
+ * unit counts pieces; a unit typed into the amount box ("2 cups") is read from there when the
+ * unit box names none; an unknown unit word is kept as a container of its own.
+ */
+export function readMeasured(amountText: string, unitText: string): Measured | undefined {
+  const key = `${amountText}\u0000${unitText}`;
+  if (remembered.has(key)) return remembered.get(key);
+  const measured = readUnremembered(amountText, unitText);
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+  remembered.set(key, measured);
+  return measured;
+}
+
+function readUnremembered(amountText: string, unitText: string): Measured | undefined {
+  const amount = readAmount(amountText);
+  const unit =
+    unitMeasure(unitText) ??
+    (amount && amount.rest !== '' ? unitMeasure(amount.rest) : undefined) ??
+    (unitText.trim() === '' ? PIECE : unknownUnit(unitText));
+  if (unit.kind === 'unmeasured' || !amount || !isPositive(amount.value)) return undefined;
+  return {
+    key: measureKey(unit),
+    amount: multiply(amount.value, unit.factor),
+    usVolume: unit.kind === 'volume' && !unit.metric,
+  };
+}
+
+interface NeedBuilder {
+  name: string;
+  recipeId: string;
+  amounts: Map<MeasureKey, Rational>;
+  unmeasured: boolean;
+  usVolume: boolean;
+}
+
+function recipeFor(recipes: RecipeLookup, id: string): PlannedRecipe | undefined {
+  return typeof recipes === 'function' ? recipes(id) : recipes.get(id);
+}
+
+/** The needs of the planned meals, by canonical name, in order of first appearance. */
+export function plannedNeeds(
+  meals: readonly { readonly recipeId?: string | undefined }[],
+  recipes: RecipeLookup,
+): readonly Need[] {
+  const needs = new Map<string, NeedBuilder>();
+  for (const meal of meals) {
+    if (meal.recipeId === undefined) continue;
+    const recipe = recipeFor(recipes, meal.recipeId);
+    if (recipe === undefined) continue;
+    for (const row of recipe.ingredients) {
+      const name = canonicalName(row.name);
+      if (name === undefined) continue;
+      let need = needs.get(name);
+      if (need === undefined) {
+        need = {
+          name,
+          recipeId: meal.recipeId,
+          amounts: new Map(),
+          unmeasured: false,
+          usVolume: false,
+        };
+        needs.set(name, need);
+      }
+      const measured = readMeasured(row.amount, row.unit);
+      if (measured === undefined) {
+        need.unmeasured = true;
+        continue;
+      }
+      const before = need.amounts.get(measured.key);
+      need.amounts.set(measured.key, before ? add(before, measured.amount) : measured.amount);
+      need.usVolume ||= measured.usVolume;
+    }
+  }
+  return [...needs.values()].map((need) => ({ ...need, entry: entryNamed(need.name) }));
+}
