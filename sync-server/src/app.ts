@@ -3,6 +3,7 @@
  * Built from explicit dependencies so tests run it in-process with `app.request()`.
  */
 import { Hono } from 'hono';
+import { chefLeoRoutes, voiceCommandRoutes } from './api/assistant-routes';
 import { cookingRoutes } from './api/cooking-routes';
 import { groceryRoutes } from './api/grocery-routes';
 import { mealPlanRoutes } from './api/meal-plan-routes';
@@ -22,6 +23,11 @@ import { systemClock } from './clock';
 import { householdRoutes } from './household/household-routes';
 import { type OcrReader, createOcrReader } from './ocr/ocr-reader';
 import { requireDevice } from './auth/require-device';
+import { soundscapeRoutes } from './soundscape/soundscape-routes';
+import { createClipStore } from './speech/clip-store';
+import { type SpeechSynth, createEspeakSynth } from './speech/espeak-synth';
+import type { Transcriber } from './speech/openai-transcriber';
+import { speechRoutes } from './speech/speech-routes';
 import { type Pokes, inProcessPokes } from './sync/pokes';
 import { syncRoutes } from './sync/sync-routes';
 import type { Logger } from './logger';
@@ -44,6 +50,10 @@ export interface AppDeps {
   ocr?: OcrReader | undefined;
   /** The optional language model for recipe generation (AI_* settings); built-in alone without. */
   recipeWriter?: RecipeWriter | undefined;
+  /** Text to speech; espeak-ng, loaded on the first text, when not given. */
+  speech?: SpeechSynth | undefined;
+  /** Speech to text (AI_BASE_URL + AI_TRANSCRIBE_MODEL); POST /api/voice/transcribe says 501 without. */
+  transcriber?: Transcriber | undefined;
 }
 
 export function createApp({
@@ -56,6 +66,8 @@ export function createApp({
   pokes = inProcessPokes(),
   ocr = createOcrReader({ logger }),
   recipeWriter,
+  speech = createEspeakSynth({ logger }),
+  transcriber,
 }: AppDeps) {
   const data = { db, pokes, clock, requireDevice: requireDevice(tokens) };
   const generation = createRecipeGeneration({
@@ -85,7 +97,20 @@ export function createApp({
     .route('/cooking', cookingRoutes(data))
     .route('/meal-plans', mealPlanRoutes(data))
     .route('/grocery', groceryRoutes(data))
-    .route('/preferences', preferenceRoutes(data));
+    .route('/preferences', preferenceRoutes(data))
+    .route('/chef-leo', chefLeoRoutes(data))
+    .route('/voice', voiceCommandRoutes(data))
+    .route(
+      '/',
+      speechRoutes({
+        speech,
+        transcriber,
+        clips: createClipStore({ clock }),
+        requireDevice: data.requireDevice,
+        logger,
+      }),
+    )
+    .route('/soundscape', soundscapeRoutes());
 
   const app = new Hono()
     .use(async (c, next) => {

@@ -61,4 +61,21 @@ describe('server configuration', () => {
       /must be set together/,
     );
   });
+
+  it('transcribes speech at the AI endpoint with AI_TRANSCRIBE_MODEL, whisper-1 by default', () => {
+    expect(readEnv({}).transcription).toBeUndefined();
+    const endpoint = { AI_BASE_URL: 'http://127.0.0.1:8000/v1', AI_MODEL: 'm', AI_API_KEY: 'k' };
+    expect(readEnv(endpoint).transcription).toEqual({
+      baseUrl: 'http://127.0.0.1:8000/v1',
+      model: 'whisper-1',
+      apiKey: 'k',
+    });
+    expect(
+      readEnv({ ...endpoint, AI_TRANSCRIBE_MODEL: 'Systran/faster-whisper-small' }).transcription
+        ?.model,
+    ).toBe('Systran/faster-whisper-small');
+    expect(() => readEnv({ AI_TRANSCRIBE_MODEL: 'whisper-1' })).toThrow(
+      /AI_TRANSCRIBE_MODEL needs AI_BASE_URL/,
+    );
+  });
 });

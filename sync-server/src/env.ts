@@ -27,6 +27,8 @@ const envSchema = z.object({
     .optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_API_KEY: z.string().min(1).optional(),
+  // The model of the same endpoint's /audio/transcriptions (speech to text).
+  AI_TRANSCRIBE_MODEL: z.string().min(1).optional(),
 });
 
 export interface Env {
@@ -40,9 +42,14 @@ export interface Env {
   authSecret: string | undefined;
   /** The optional language model; unset means the built-in assistant alone. */
   ai: AiEndpoint | undefined;
+  /** Speech to text at the same endpoint; unset means the browser recognises speech alone. */
+  transcription: AiEndpoint | undefined;
 }
 
-/** An OpenAI-compatible chat endpoint: `${baseUrl}/chat/completions` with `model`. */
+/**
+ * An OpenAI-compatible endpoint with `model`: `${baseUrl}/chat/completions` for the language
+ * model, `${baseUrl}/audio/transcriptions` for speech to text.
+ */
 export interface AiEndpoint {
   baseUrl: string;
   model: string;
@@ -62,6 +69,18 @@ export function readEnv(source: Record<string, string | undefined>): Env {
   if ((env.AI_BASE_URL === undefined) !== (env.AI_MODEL === undefined)) {
     throw new Error('Invalid configuration:\nAI_BASE_URL and AI_MODEL must be set together');
   }
+  if (env.AI_TRANSCRIBE_MODEL !== undefined && env.AI_BASE_URL === undefined) {
+    throw new Error('Invalid configuration:\nAI_TRANSCRIBE_MODEL needs AI_BASE_URL and AI_MODEL');
+  }
+  const ai =
+    env.AI_BASE_URL === undefined || env.AI_MODEL === undefined
+      ? undefined
+      : {
+          // One form, so `${baseUrl}/chat/completions` never doubles a slash.
+          baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+          model: env.AI_MODEL,
+          apiKey: env.AI_API_KEY,
+        };
   return {
     port: env.PORT,
     host: env.HOST,
@@ -70,14 +89,9 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST),
     authSecret: env.AUTH_SECRET,
-    ai:
-      env.AI_BASE_URL === undefined || env.AI_MODEL === undefined
-        ? undefined
-        : {
-            // One form, so `${baseUrl}/chat/completions` never doubles a slash.
-            baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
-            model: env.AI_MODEL,
-            apiKey: env.AI_API_KEY,
-          },
+    ai,
+    // OpenAI's name for its speech-to-text model; local servers (faster-whisper-server,
+    // LocalAI …) take or ignore it.
+    transcription: ai && { ...ai, model: env.AI_TRANSCRIBE_MODEL ?? 'whisper-1' },
   };
 }

@@ -10,6 +10,7 @@ import { openTokenService } from './auth/token-service';
 import { readEnv } from './env';
 import { createLogger } from './logger';
 import { createOcrReader } from './ocr/ocr-reader';
+import { openAiTranscriber } from './speech/openai-transcriber';
 import { openDatabase } from './storage/open-database';
 import { inProcessPokes, postgresPokes } from './sync/pokes';
 
@@ -23,7 +24,17 @@ const tokens = await openTokenService({ db, authSecret: env.authSecret });
 const pokes = env.databaseUrl ? await postgresPokes(env.databaseUrl, logger) : inProcessPokes();
 const recipeWriter = env.ai ? openAiRecipeWriter(env.ai) : undefined;
 const ocr = createOcrReader({ logger });
-const app = createApp({ db, logger, webDist: env.webDist, tokens, pokes, recipeWriter, ocr });
+const transcriber = env.transcription ? openAiTranscriber(env.transcription) : undefined;
+const app = createApp({
+  db,
+  logger,
+  webDist: env.webDist,
+  tokens,
+  pokes,
+  recipeWriter,
+  ocr,
+  transcriber,
+});
 
 const server = serve(
   { fetch: app.fetch, port: env.port, hostname: env.host },

@@ -2,6 +2,7 @@
 import { cookingSessionResponseSchema } from '@mise/domain/api/cooking';
 import { cookingSessionSchema } from '@mise/domain/entities/cooking-session';
 import { recipeSchema } from '@mise/domain/entities/recipe';
+import { SEED_RECIPES } from '@mise/catalog/recipes/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -68,6 +69,15 @@ describe('POST /api/cooking/start', () => {
     for (const recipeId of [secret.recipe.id, 'no-such-recipe']) {
       await expectError(api.post('/api/cooking/start', { recipeId }), 404, 'not_found', notFound);
     }
+  });
+
+  it('cooks a recipe of the shipped library, which every household can open by id', async () => {
+    const [seed] = SEED_RECIPES;
+    if (!seed) throw new Error('The library has recipes');
+    const { start, api } = await cook(await signInDevice(t.app));
+    expect((await start(seed.id)).recipeId).toBe(seed.id);
+    const opened = await expectBody(api.get(`/api/recipes/${seed.id}`), 200, recipeSchema);
+    expect(opened.instructions).toEqual(seed.instructions);
   });
 
   it('refuses a request without a recipe id with the schema’s message', async () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Queryable } from './database';
 import type { EntityData } from './entities';
 import { getEntity } from './entities';
+import { findSeedRecipe } from '@mise/catalog/recipes/index';
 
 const SHARED = `collection = 'recipes' and data ->> 'isShared' = 'true' and not deleted`;
 
@@ -103,8 +104,9 @@ export async function listOthersQuickRecipes(
 }
 
 /**
- * A recipe the household may see: its own (shared or not), else a shared one of another
- * household, the newest if several households share one id (catalog ids are readable words).
+ * A recipe the household may see: its own (shared or not), else a seed of the shipped library,
+ * else a shared one of another household, the newest if several households share one id
+ * (catalog ids are readable words).
  */
 export async function findVisibleRecipe(
   q: Queryable,
@@ -113,6 +115,10 @@ export async function findVisibleRecipe(
 ): Promise<EntityData | undefined> {
   const own = await getEntity(q, { householdId, collection: 'recipes', id });
   if (own && !own.deleted) return own.data;
+  // The shipped library is every household's: the home list offers it and a device may start
+  // cooking a seed without copying it first.
+  const seed = findSeedRecipe(id);
+  if (seed) return seed;
   const rows = await q.query(
     `select ${COLUMNS} from entities where ${SHARED} and id = $1
      order by created_at desc limit 1`,

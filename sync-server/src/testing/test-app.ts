@@ -16,6 +16,8 @@ import type { TokenService } from '../auth/token-service';
 import { createTokenService } from '../auth/token-service';
 import type { Clock } from '../clock';
 import type { OcrReader } from '../ocr/ocr-reader';
+import type { SpeechSynth } from '../speech/espeak-synth';
+import type { Transcriber } from '../speech/openai-transcriber';
 import type { EngineDatabase } from '../storage/database';
 import { migrate } from '../storage/migrate';
 import { openPglite } from '../storage/pglite';
@@ -66,6 +68,10 @@ export interface TestAppOptions {
   ocr?: OcrReader;
   /** A language model for recipe generation; none by default (built-in recipes only). */
   recipeWriter?: RecipeWriter;
+  /** Text to speech; share one per test file (espeak-ng compiles once per synthesiser). */
+  speech?: SpeechSynth;
+  /** Speech to text; none by default (POST /api/voice/transcribe answers 501). */
+  transcriber?: Transcriber;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -86,6 +92,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       pokes,
       recipeWriter: options.recipeWriter,
       ocr: options.ocr,
+      speech: options.speech,
+      transcriber: options.transcriber,
       authLimits: {
         ...defaultAuthRateLimits,
         anonymous: 100_000,
