@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
+    // The hero's looping video would decode in every test's page and starve the other worker
+    // of CPU on a 2-core machine; the hero video's own tests ask for motion again.
+    reducedMotion: 'reduce',
   },
   webServer: {
     command: 'node ../sync-server/dist/main.js',

@@ -46,6 +46,19 @@ export default defineConfig({
             },
           },
           {
+            // Kitchen ambience (spec §7 GET /api/soundscape/{id}), synthesised by the server and
+            // fetched whole by the page (src/lib/speech/soundscape.ts), cached the first time
+            // it plays so hands-free cooking keeps its ambience offline. A few MB each, so only
+            // what was played is kept, not precached.
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/soundscape/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'mise-soundscapes',
+              expiration: { maxEntries: 6 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
             // The barcode decoder's WebAssembly (~0.95 MB, ~0.4 MB gzipped, under /scanner/, see
             // build below) is cached the first time a scan needs it, and from then on scanning
             // works offline. It is not precached: with the file in the precache, the offline

@@ -107,3 +107,68 @@ test('a shopper with no signal adds, checks off and removes, and it all survives
   await expect(grocery.checkbox('Bread')).not.toBeChecked();
   await grocery.expectTotal('$3.00');
 });
+
+test('in the shop: lines by aisle, amounts changed, a bought line into the pantry in one tap', async ({
+  page,
+}) => {
+  const grocery = new GroceryPage(page);
+  await grocery.goto();
+  await grocery.addItem({ name: 'Frozen peas', price: '2' });
+  await grocery.addItem({ name: 'Milk', price: '1.99' });
+  await grocery.addItem({ name: 'Spinach', price: '3' });
+  // Produce first and frozen last, whatever the order they were added in.
+  await expect.poll(() => grocery.lineNames()).toEqual(['Spinach', 'Milk', 'Frozen peas']);
+  await expect(grocery.list.getByRole('heading', { level: 4 })).toHaveText([
+    'Produce',
+    'Dairy & eggs',
+    'Frozen',
+  ]);
+
+  await grocery.list.getByRole('button', { name: 'Change the amount of Milk' }).click();
+  await grocery.list.getByRole('button', { name: 'More Milk' }).click();
+  await grocery.list.getByRole('button', { name: 'More Milk' }).click();
+  await expect(grocery.line('Milk')).toContainText('3 piece');
+  await grocery.list.getByRole('button', { name: 'Less Milk' }).click();
+  await expect(grocery.line('Milk')).toContainText('2 piece');
+
+  await grocery.checkbox('Spinach').click();
+  await expect(grocery.checkbox('Spinach')).toBeChecked();
+  await expect(grocery.list.getByRole('heading', { level: 4 }).last()).toHaveText('Checked off');
+  await grocery.list.getByRole('button', { name: 'Add Spinach to pantry' }).click();
+  await expect(grocery.checkbox('Spinach')).toBeHidden();
+  const pantryCard = page
+    .getByRole('region', { name: 'Pantry', exact: true })
+    .getByRole('article', { name: 'Spinach' });
+  await expect(pantryCard).toBeVisible();
+  // The dictionary keeps spinach in the fridge for about a week.
+  await expect(pantryCard).toContainText('Fridge');
+  await expect(pantryCard).toContainText('Expires');
+});
+
+test('the list is copied as text and printed on its own', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const grocery = new GroceryPage(page);
+  await grocery.goto();
+  await grocery.addItem({ name: 'Milk', quantity: '2', price: '1.99' });
+  await grocery.addItem({ name: 'Bread', price: '3' });
+
+  await grocery.section.getByRole('button', { name: 'Copy list' }).click();
+  await expect(page.getByText('Grocery list copied').first()).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('- 2 piece Milk ($1.99)');
+  expect(copied).toContain('- 1 piece Bread ($3.00)');
+  expect(copied.trim().endsWith('Total: $4.99')).toBe(true);
+
+  // The print dialog itself is the browser's; what it would print is the list alone.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await grocery.section.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await page.emulateMedia({ media: 'print' });
+  // The section around the list is hidden on paper, so the list is found from the page.
+  await expect(page.getByRole('checkbox', { name: 'Milk', exact: true })).toBeVisible();
+  await expect(page.getByText(/^Total to buy \$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pantry', level: 2 })).toBeHidden();
+  await expect(grocery.addButton).toBeHidden();
+});

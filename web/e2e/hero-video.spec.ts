@@ -3,6 +3,9 @@
 // mute toggle that is remembered, and Reset Video that clears it all and loops again.
 import { type Page, expect, test } from '@playwright/test';
 
+// The video is motion: these tests play it, where the rest of the suite asks for less motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const settings = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('mise-local-settings') ?? 'null') as unknown);
 
@@ -51,4 +54,24 @@ test('the mute toggle is remembered', async ({ page }) => {
   await expect(toggle).not.toHaveAttribute('aria-label', before ?? '');
   const muted = (await toggle.getAttribute('aria-label')) === 'Unmute video';
   expect(await settings(page)).toMatchObject({ videoMuted: muted });
+});
+
+test.describe('for someone who asked for less motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the hero stays still: no video is loaded', async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.endsWith('/media/hero-loop.webm') || /\/assets\/hero-video-[^/]+\.js$/.test(url)) {
+        videoRequests.push(url);
+      }
+    });
+    await page.goto('/');
+    // The cooking guide loads when the browser is idle, the moment the video's code would be
+    // asked for: by the time the guide is drawn, that request would have gone out.
+    await expect(page.getByRole('link', { name: 'Browse Recipes' })).toBeVisible();
+    await expect(page.locator('header video')).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
+  });
 });

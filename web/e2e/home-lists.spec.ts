@@ -11,6 +11,11 @@ test('the hero offers cooking, the live kitchen and a pantry scan', async ({ pag
   await expect(home.heroLink('Start Cooking')).toHaveAttribute('href', '/#recipes');
   await expect(home.heroLink('Cook Together Live')).toHaveAttribute('href', '/live-kitchen');
   await expect(page.getByRole('main').getByRole('button', { name: 'Scan Pantry' })).toBeVisible();
+  const promo = page.getByRole('complementary', { name: 'Cook together, live' });
+  await expect(promo.getByRole('link', { name: 'Open a live kitchen' })).toHaveAttribute(
+    'href',
+    '/live-kitchen',
+  );
   await home.heroLink('Cook Together Live').click();
   await expect(page).toHaveURL(/\/live-kitchen$/);
 });

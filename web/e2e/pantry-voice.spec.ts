@@ -5,62 +5,13 @@
 // and the messages of §8.
 import { expect, test } from '@playwright/test';
 import { PantryPage } from './pages/pantry-page';
-
-interface FakeSpeech {
-  /** What the recognizer hears; undefined hears nothing (recognition ends empty). */
-  transcript?: string;
-  /** getUserMedia fails with this DOMException name. */
-  microphoneError?: string;
-  /** No speech recognition at all, as in Firefox. */
-  unsupported?: boolean;
-}
-
-/** Runs in the page before its scripts. (No named inner functions: see budgets/offline-start.) */
-function installFakeSpeech(fake: FakeSpeech): void {
-  const target = window as unknown as Record<string, unknown>;
-  delete target.SpeechRecognition;
-  delete target.webkitSpeechRecognition;
-  if (!fake.unsupported) {
-    target.webkitSpeechRecognition = class {
-      lang = '';
-      interimResults = true;
-      continuous = true;
-      maxAlternatives = 1;
-      onresult: ((event: unknown) => void) | null = null;
-      onerror: ((event: unknown) => void) | null = null;
-      onend: (() => void) | null = null;
-      start(): void {
-        // Only a final, single-utterance, en-US session is answered, as §5 asks for.
-        const asked = this.lang === 'en-US' && !this.interimResults && !this.continuous;
-        setTimeout(() => {
-          if (asked && fake.transcript !== undefined) {
-            const alternative = { transcript: fake.transcript, confidence: 0.9 };
-            const result = Object.assign([alternative], { isFinal: true });
-            this.onresult?.({ resultIndex: 0, results: [result] });
-          }
-          this.onend?.();
-        }, 50);
-      }
-      stop(): void {}
-      abort(): void {}
-    };
-  }
-  Object.defineProperty(navigator, 'mediaDevices', {
-    configurable: true,
-    value: {
-      getUserMedia: () =>
-        fake.microphoneError
-          ? Promise.reject(new DOMException('microphone', fake.microphoneError))
-          : Promise.resolve({ getTracks: () => [] }),
-    },
-  });
-}
+import { installFakeSpeech } from './support/fake-speech';
 
 test('a spoken "add two cartons of eggs to the fridge" opens the form filled in, and saves', async ({
   page,
 }) => {
   await page.addInitScript(installFakeSpeech, {
-    transcript: 'Add two cartons of eggs to the fridge',
+    phrases: ['Add two cartons of eggs to the fridge'],
   });
   const pantry = new PantryPage(page);
   await pantry.goto();
@@ -80,7 +31,7 @@ test('a spoken "add two cartons of eggs to the fridge" opens the form filled in,
 });
 
 test('any other phrase becomes the name', async ({ page }) => {
-  await page.addInitScript(installFakeSpeech, { transcript: 'smoked paprika' });
+  await page.addInitScript(installFakeSpeech, { phrases: ['smoked paprika'] });
   const pantry = new PantryPage(page);
   await pantry.goto();
   await pantry.section.getByRole('button', { name: 'Add by voice' }).click();
@@ -95,7 +46,7 @@ for (const [error, message] of [
 ] as const) {
   test(`a microphone ${error} says "${message}" and opens nothing`, async ({ page }) => {
     await page.addInitScript(installFakeSpeech, {
-      transcript: 'add milk to the fridge',
+      phrases: ['add milk to the fridge'],
       microphoneError: error,
     });
     const pantry = new PantryPage(page);

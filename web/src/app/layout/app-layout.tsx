@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageBoundary } from '../page-boundary';
 import { ReconnectRedirect } from '../../features/identity/reconnect-redirect';
+import { TimerAlarm } from '../../features/cooking/timers/timer-alarm';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useFocusPageHeading } from './use-focus-page-heading';
@@ -38,6 +39,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <ReconnectRedirect />
+      <TimerAlarm />
     </div>
   );
 }

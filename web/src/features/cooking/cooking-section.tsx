@@ -1,12 +1,43 @@
-// The home page's #cooking section; the voice-guided cooking session arrives in a later issue.
+// The home page's #cooking section (§2): the voice-guided cooking session. Only this frame is in
+// the first load; the guide loads once the page is up and the browser is idle.
+import { lazy } from 'react';
 import { CookingPot } from 'lucide-react';
+import { LazyPart } from '../../components/lazy-part';
 import { PageSection } from '../../components/page-section';
+import { useBrowserIdle } from '../../lib/use-browser-idle';
+import { COOKING_SECTION_ID } from '../../lib/start-cooking';
+
+const CookingGuide = lazy(async () => ({
+  default: (await import('./components/cooking-guide')).CookingGuide,
+}));
+
+function GuideLoading() {
+  return (
+    <p role="status" className="text-muted-foreground">
+      Loading the cooking guide…
+    </p>
+  );
+}
 
 export function CookingSection() {
+  const idle = useBrowserIdle();
   return (
-    <PageSection id="cooking" title="Cooking Guide" icon={CookingPot}>
-      Coming soon: cook step by step while the assistant reads each step aloud, with a timer for
-      every step and help when you need a substitute.
+    <PageSection
+      id={COOKING_SECTION_ID}
+      title="Cooking Guide"
+      icon={CookingPot}
+      body={
+        idle ? (
+          <LazyPart loading={<GuideLoading />}>
+            <CookingGuide />
+          </LazyPart>
+        ) : (
+          <GuideLoading />
+        )
+      }
+    >
+      Cook step by step while the assistant reads each step aloud, with a timer for every step and
+      help when you need a substitute.
     </PageSection>
   );
 }

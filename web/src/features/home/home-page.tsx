@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
 import { useBrowserIdle } from '../../lib/use-browser-idle';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { LiveKitchenPromo } from './live-kitchen-promo';
 
 const HeroVideo = lazy(async () => ({ default: (await import('./hero-video')).HeroVideo }));
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -73,6 +74,7 @@ export function HomePage({ scanPantry, lists, children }: HomePageProps) {
             ))}
           </ul>
         </nav>
+        <LiveKitchenPromo />
       </header>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">{lists}</div>
       {children}

@@ -1,21 +1,53 @@
-// The home page's #planning section. Today it holds the grocery list, which works offline so a
-// shopper can tick items off in the shop; the weekly meal calendar and Auto-Plan come in a
-// later issue, and the section says so rather than showing buttons that do nothing.
+// The home page's #planning section (§2): the weekly meal planner with Auto-Plan, the grocery
+// list (which works offline, so a shopper can tick items off in the shop) and the
+// Personalization card. The planner's code loads once it comes near the screen.
+import { lazy } from 'react';
 import { CalendarDays } from 'lucide-react';
+import { NearScreenPart } from '../../components/near-screen-part';
 import { PageSection } from '../../components/page-section';
+import { Skeleton } from '../../components/ui/skeleton';
 import { GroceryList } from './components/grocery-list';
+
+const MealPlanner = lazy(async () => ({
+  default: (await import('./components/meal-planner')).MealPlanner,
+}));
+const PersonalizationCard = lazy(async () => ({
+  default: (await import('./components/personalization-card')).PersonalizationCard,
+}));
+
+function PlannerLoading() {
+  return (
+    <div className="grid gap-2">
+      <p role="status" className="sr-only">
+        Loading the meal planner…
+      </p>
+      <Skeleton className="h-[36rem] rounded-2xl" />
+    </div>
+  );
+}
 
 export function PlanningSection() {
   return (
     <PageSection
+      deferLayout
       id="planning"
       title="Meal Planner & Grocery List"
       icon={CalendarDays}
       className="p-4 sm:p-8"
-      body={<GroceryList />}
+      body={
+        <div className="grid gap-6">
+          <NearScreenPart placeholder={<PlannerLoading />}>
+            <MealPlanner />
+          </NearScreenPart>
+          <GroceryList />
+          <NearScreenPart placeholder={null} failed={null}>
+            <PersonalizationCard />
+          </NearScreenPart>
+        </div>
+      }
     >
-      Keep a grocery list with an estimated total, and tick items off as you shop. The weekly meal
-      calendar and Auto-Plan are coming soon.
+      Plan the week&apos;s breakfasts, lunches and dinners, let Auto-Plan fill the gaps from your
+      recipes and what needs using up, and shop from one list with an estimated total.
     </PageSection>
   );
 }

@@ -52,3 +52,61 @@ export function listenOnce(lang = 'en-US'): Listening {
   recognition.start();
   return { transcript, stop: () => recognition.stop() };
 }
+
+export interface ContinuousListening {
+  /** Resolves when listening has ended, by stop() or on its own; rejects on a recognition error. */
+  readonly ended: Promise<void>;
+  stop: () => void;
+}
+
+/**
+ * Listens until stopped, handing over each final phrase (§4's continuous variant, for
+ * hands-free cooking). Engines end a continuous session after a silence; it is started again
+ * at once, so the cook never has to touch the phone to keep it listening.
+ */
+export function listenContinuously(
+  onPhrase: (phrase: string) => void,
+  lang = 'en-US',
+): ContinuousListening {
+  const Recognition = recognitionConstructor();
+  if (!Recognition) {
+    return { ended: Promise.reject(new RecognitionFailed('unsupported')), stop: () => {} };
+  }
+  let stopped = false;
+  let current: SpeechRecognition | undefined;
+  const ended = new Promise<void>((resolve, reject) => {
+    const begin = () => {
+      const recognition = new Recognition();
+      current = recognition;
+      recognition.lang = lang;
+      recognition.interimResults = false;
+      recognition.continuous = true;
+      recognition.onresult = (event) => {
+        for (let index = event.resultIndex; index < event.results.length; index += 1) {
+          const result = event.results[index];
+          const phrase = result?.isFinal ? (result[0]?.transcript ?? '').trim() : '';
+          if (phrase !== '') onPhrase(phrase);
+        }
+      };
+      recognition.onerror = (event) => {
+        // Silence is not a failure in hands-free mode: the session simply starts again.
+        if (event.error === 'no-speech' || (stopped && event.error === 'aborted')) return;
+        stopped = true;
+        reject(new RecognitionFailed(event.error));
+      };
+      recognition.onend = () => {
+        if (stopped) resolve();
+        else begin();
+      };
+      recognition.start();
+    };
+    begin();
+  });
+  return {
+    ended,
+    stop: () => {
+      stopped = true;
+      current?.stop();
+    },
+  };
+}

@@ -1,19 +1,26 @@
 // One line of the grocery list: a check box to tick it off, the name (struck through once
 // bought), quantity and unit, where it came from (§2: "For planned recipe" / "Manual addition"),
 // its price in dollars and a remove button. The whole text is the box's label, so a thumb can
-// tap anywhere on it in the shop; screen readers hear the name, then the details.
-import { useEffect, useId, useRef } from 'react';
-import { Trash2 } from 'lucide-react';
+// tap anywhere on it in the shop; screen readers hear the name, then the details. A line still
+// to buy can have its amount changed; a bought one goes into the pantry in one tap.
+import { useEffect, useId, useRef, useState } from 'react';
+import { PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import type { GroceryItem } from '@mise/domain/entities/grocery-item';
 import { formatCents } from '@mise/domain/money';
+import { Stepper } from '../../../components/stepper';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { removeGroceryItem, setGroceryItemCompleted } from '../data/grocery-actions';
+import {
+  moveGroceryToPantry,
+  removeGroceryItem,
+  setGroceryItemCompleted,
+  setGroceryQuantity,
+} from '../data/grocery-actions';
 
 interface GroceryItemRowProps {
   item: GroceryItem;
   /** Called once the line is gone, so the list can move focus and announce it. */
-  onRemoved: (item: GroceryItem) => void;
+  onRemoved: (item: GroceryItem, to?: 'pantry') => void;
 }
 
 export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
@@ -38,10 +45,15 @@ export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
     if (await removeGroceryItem(item)) onRemoved(item);
   };
 
+  const [editing, setEditing] = useState(false);
+  const toPantry = async () => {
+    if (await moveGroceryToPantry(item)) onRemoved(item, 'pantry');
+  };
+
   return (
     <li
       data-completed={item.completed || undefined}
-      className="group flex items-center gap-3 py-2 pl-1"
+      className="group flex flex-wrap items-center gap-x-2 gap-y-1 py-2 pl-1 sm:gap-x-3"
     >
       <Checkbox
         ref={checkboxRef}
@@ -71,6 +83,28 @@ export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
       >
         {formatCents(item.estimatedPrice)}
       </span>
+      {item.completed ? (
+        <Button
+          variant="outline"
+          className="px-3"
+          aria-label={`Add ${item.name} to pantry`}
+          onClick={() => void toPantry()}
+        >
+          <PackagePlus aria-hidden />
+          <span className="hidden sm:inline">Add to pantry</span>
+        </Button>
+      ) : (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Change the amount of ${item.name}`}
+          aria-expanded={editing}
+          className="text-muted-foreground hover:text-foreground"
+          onClick={() => setEditing(!editing)}
+        >
+          <Pencil aria-hidden />
+        </Button>
+      )}
       <Button
         variant="ghost"
         size="icon"
@@ -80,6 +114,28 @@ export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
       >
         <Trash2 aria-hidden />
       </Button>
+      {editing && !item.completed && <AmountStepper item={item} />}
     </li>
+  );
+}
+
+/** ±1 of the line's unit, never below 1 by a tap (a planned ½ cup stays as it is until raised). */
+function AmountStepper({ item }: { item: GroceryItem }) {
+  return (
+    <Stepper
+      label={`${item.name} amount`}
+      decreaseLabel={`Less ${item.name}`}
+      increaseLabel={`More ${item.name}`}
+      value={item.quantity}
+      unit={item.unit}
+      atMinimum={item.quantity <= 1}
+      className="basis-full justify-end pb-1"
+      onStep={(delta) =>
+        void setGroceryQuantity(
+          item,
+          Math.max(1, Math.round((item.quantity + delta) * 1000) / 1000),
+        )
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 // The grocery list's writes, each one mutator applied on this device at once and synced later:
 // a shopper can check items off with no signal. They resolve true on success; a refusal is
 // shown as a toast.
+import { localIsoDate } from '@mise/domain/dates';
 import type { GroceryItem, GroceryItemInput } from '@mise/domain/entities/grocery-item';
 import { showBeforeWritten } from '../../../db/live-query-store';
 import { writeOrToast } from '../../../lib/write-or-toast';
@@ -35,5 +36,42 @@ export function setGroceryItemCompleted(
 export function removeGroceryItem(item: Pick<GroceryItem, 'id' | 'name'>): Promise<boolean> {
   return writeOrToast(`Couldn't remove ${item.name}`, () =>
     mutate('grocery.remove', { id: item.id }),
+  );
+}
+
+/** A new amount for a line, e.g. one more carton than the plan asked for. */
+export function setGroceryQuantity(
+  item: Pick<GroceryItem, 'id' | 'name'>,
+  quantity: number,
+): Promise<boolean> {
+  return writeOrToast(`Couldn't change ${item.name}`, () =>
+    mutate('grocery.update', { id: item.id, changes: { quantity } }),
+  );
+}
+
+/**
+ * "Add to pantry" for a bought line: it becomes a pantry item where the dictionary says it is
+ * kept, with its typical shelf life as the expiry, and leaves the list (one mutation).
+ */
+export async function moveGroceryToPantry(item: GroceryItem): Promise<boolean> {
+  const [{ findIngredient }, { defaultPantryExpiry }] = await Promise.all([
+    import('@mise/catalog/ingredients'),
+    import('@mise/assistant/grocery/pantry-expiry'),
+  ]);
+  const expirationDate = defaultPantryExpiry(item.name, localIsoDate(new Date()));
+  return writeOrToast(`Couldn't add ${item.name} to the pantry`, () =>
+    mutate('grocery.moveToPantry', {
+      id: item.id,
+      pantryItem: {
+        id: crypto.randomUUID(),
+        name: item.name,
+        category: findIngredient(item.name)?.category ?? 'pantry',
+        // The pantry counts whole packs: half a bag bought is a bag in the cupboard.
+        quantity: Math.max(1, Math.ceil(item.quantity)),
+        unit: item.unit,
+        ...(expirationDate ? { expirationDate } : {}),
+        addedAt: new Date().toISOString(),
+      },
+    }),
   );
 }

@@ -1,12 +1,14 @@
 // The home page's recipe lists, loaded after the first paint: "Available Recipes" (§2) with cook
 // time, difficulty stars and match %, best match first; and "Use soon" — what expires within
 // three days and the recipes that would use it up. The matching runs in a worker (library/).
-import { Clock, Hourglass, UtensilsCrossed } from 'lucide-react';
+import { Clock, CookingPot, Hourglass, UtensilsCrossed } from 'lucide-react';
 import { ListPanel } from '../../../components/list-panel';
+import { Button } from '../../../components/ui/button';
+import { startCooking } from '../../../lib/start-cooking';
 import type { RecipeRowView } from '../library/library-answer';
 import { useLibraryAnswer } from '../library/use-library-answer';
 import { AvailableRecipesPlaceholder } from './available-recipes-placeholder';
-import { DifficultyStars } from './difficulty-stars';
+import { DifficultyStars } from '../../../components/difficulty-stars';
 import { MatchBadge } from './match-badge';
 
 /** A row: the picture, two lines of text and the badge, with room around them. */
@@ -49,6 +51,15 @@ function RecipeRow({ recipe }: { recipe: RecipeRowView }) {
         </span>
       </span>
       <MatchBadge percent={recipe.match} />
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label={`Start cooking ${recipe.name}`}
+        title="Start cooking"
+        onClick={() => void startCooking(recipe.id, recipe.name)}
+      >
+        <CookingPot aria-hidden />
+      </Button>
     </div>
   );
 }

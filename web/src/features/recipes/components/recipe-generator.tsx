@@ -3,7 +3,6 @@
 // the server when online and on this device otherwise (data/generate-recipes.ts); saving and
 // starting to cook are mutators, so they work offline too.
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Lightbulb, Sparkles } from 'lucide-react';
 import { ingredientLexicon } from '@mise/catalog/ingredients';
 import type { Recipe } from '@mise/domain/entities/recipe';
@@ -48,7 +47,6 @@ export function RecipeGenerator() {
   const pantry = useGeneratorPantry();
   const savedIds = useSavedRecipeIds();
   const online = useOnlineStatus();
-  const navigate = useNavigate();
   const [filters, setFilters] = useState<GeneratorFilterValues>(DEFAULT_FILTERS);
   const [outcome, setOutcome] = useState<Outcome | undefined>(restored);
   const [pending, setPending] = useState(false);
@@ -77,12 +75,9 @@ export function RecipeGenerator() {
     }
   };
 
-  const startCooking = useCallback(
-    async (recipe: Recipe, saved: boolean) => {
-      if (await startCookingGenerated(recipe, saved)) void navigate('/#cooking');
-    },
-    [navigate],
-  );
+  const startCooking = useCallback(async (recipe: Recipe, saved: boolean) => {
+    await startCookingGenerated(recipe, saved);
+  }, []);
 
   const recipes = outcome?.kind === 'recipes' ? outcome.recipes : [];
   return (

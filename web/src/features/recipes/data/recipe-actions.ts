@@ -4,6 +4,7 @@
 import type { Recipe } from '@mise/domain/entities/recipe';
 import { writeOrToast } from '../../../lib/write-or-toast';
 import { mutate } from '../../../sync/mutate';
+import { startCooking } from '../../../lib/start-cooking';
 
 /** Stored as generated, stamped with the time it was saved (the lists are newest first). */
 export function saveGeneratedRecipe(recipe: Recipe): Promise<boolean> {
@@ -13,13 +14,8 @@ export function saveGeneratedRecipe(recipe: Recipe): Promise<boolean> {
   );
 }
 
+/** Starts the cooking guide on it and brings the guide into view. */
 export async function startCookingGenerated(recipe: Recipe, saved: boolean): Promise<boolean> {
   if (!saved && !(await saveGeneratedRecipe(recipe))) return false;
-  return writeOrToast(`Couldn't start cooking ${recipe.name}`, () =>
-    mutate('cooking.start', {
-      id: crypto.randomUUID(),
-      recipeId: recipe.id,
-      startedAt: new Date().toISOString(),
-    }),
-  );
+  return startCooking(recipe.id, recipe.name);
 }

@@ -1,0 +1,69 @@
+// The guide with nothing on the go (§2): Browse Recipes and Start Voice Command; and, right
+// after the last step, the congratulation for the dish just finished.
+import { BookOpen, Mic, PartyPopper, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useVoiceSettings } from '../../../lib/voice-settings';
+import { useCookingUi } from '../data/cooking-ui-store';
+import { VoiceCommandPanel } from '../voice/voice-command-panel';
+import { AssistantMessage } from './assistant-message';
+import { useAssistantVoice } from './use-assistant-voice';
+import { useSkillLevel } from './skill-picker';
+
+export function CookingEmpty() {
+  const finished = useCookingUi((store) => store.finished);
+  const dismissFinished = useCookingUi((store) => store.dismissFinished);
+  const [voiceOpen, setVoiceOpen] = useState(false);
+  const say = useAssistantVoice();
+  const skillLevel = useSkillLevel();
+
+  // The parser loads with the first command: most visits to an empty guide never speak.
+  const run = async (command: string) => {
+    const { answerVoiceCommand } = await import('@mise/assistant/commands/voice-flow');
+    const context = { recipe: null, currentStep: null, skillLevel, pantryItems: [] };
+    const answer = answerVoiceCommand(command, context, useVoiceSettings.getState().settings);
+    say({ about: `"${command}"`, text: answer.reply });
+  };
+
+  return (
+    <div className="grid gap-5">
+      {finished && (
+        <div
+          role="status"
+          className="flex gap-3 rounded-2xl border-2 border-primary bg-accent/60 p-4"
+        >
+          <PartyPopper className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden />
+          <div className="grid flex-1 gap-1">
+            <p className="font-display text-lg font-semibold">{finished.recipeName} is done!</p>
+            <p>{finished.message}</p>
+          </div>
+          <Button size="icon" variant="ghost" aria-label="Close" onClick={dismissFinished}>
+            <X aria-hidden />
+          </Button>
+        </div>
+      )}
+      <p className="text-muted-foreground">
+        Pick a recipe and the assistant reads each step aloud, keeps your timers and answers
+        questions while your hands are busy.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <a href="#recipes">
+            <BookOpen aria-hidden />
+            Browse Recipes
+          </a>
+        </Button>
+        <Button size="lg" variant="outline" onClick={() => setVoiceOpen(true)} disabled={voiceOpen}>
+          <Mic aria-hidden />
+          Start Voice Command
+        </Button>
+      </div>
+      {voiceOpen && (
+        <>
+          <VoiceCommandPanel onCommand={(command) => void run(command)} />
+          <AssistantMessage />
+        </>
+      )}
+    </div>
+  );
+}

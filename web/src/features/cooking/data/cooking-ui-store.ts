@@ -1,0 +1,56 @@
+// The guide's own state, kept on this device (zustand; not synced): what the assistant last
+// said (so a reload shows it again), the servings each session is scaled to, and the recipe
+// just finished (the congratulation stays on screen after the session ends).
+import { z } from 'zod';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { DEFAULT_RECIPE_SERVINGS } from '@mise/assistant/commands/servings';
+
+export interface AssistantLine {
+  text: string;
+  /** What asked for it: shown in small type above the reply. */
+  about?: string;
+}
+
+const savedSchema = z.object({
+  line: z.object({ text: z.string(), about: z.string().optional() }).optional(),
+  servings: z.record(z.string(), z.int().min(1)).catch({}),
+  finished: z.object({ recipeName: z.string(), message: z.string() }).optional(),
+});
+
+interface CookingUiStore {
+  line: AssistantLine | undefined;
+  servings: Record<string, number>;
+  finished: { recipeName: string; message: string } | undefined;
+  say: (line: AssistantLine) => void;
+  setServings: (sessionId: string, servings: number) => void;
+  finish: (recipeName: string, message: string) => void;
+  dismissFinished: () => void;
+}
+
+export const useCookingUi = create<CookingUiStore>()(
+  persist(
+    (set) => ({
+      line: undefined,
+      servings: {},
+      finished: undefined,
+      say: (line) => set({ line }),
+      // Only the current session's count matters; older ones are dropped as they go.
+      setServings: (sessionId, servings) => set({ servings: { [sessionId]: servings } }),
+      finish: (recipeName, message) => set({ finished: { recipeName, message }, line: undefined }),
+      dismissFinished: () => set({ finished: undefined }),
+    }),
+    {
+      name: 'mise-cooking-guide',
+      storage: createJSONStorage(() => localStorage),
+      version: 1,
+      partialize: ({ line, servings, finished }) => ({ line, servings, finished }),
+      // What localStorage holds is read through the schema; anything unreadable is forgotten.
+      merge: (stored, current) => ({ ...current, ...savedSchema.safeParse(stored).data }),
+    },
+  ),
+);
+
+export function servingsOf(servings: Record<string, number>, sessionId: string): number {
+  return servings[sessionId] ?? DEFAULT_RECIPE_SERVINGS;
+}

@@ -1,0 +1,35 @@
+// What happens when a step timer reaches zero (§4: the assistant announces it), beyond the ring:
+// the assistant says so aloud, and when the page is hidden a notification says it too, through
+// the service worker so it shows on a locked phone's screen.
+import type { StepTimer } from '@mise/domain/step-timer';
+import { speak } from '../../../lib/speech/speak';
+import { useVoiceSettings } from '../../../lib/voice-settings';
+
+export function timerDoneMessage(timer: StepTimer): string {
+  return `Time's up! The ${timer.label} timer is done.`;
+}
+
+export function announceTimerDone(timer: StepTimer): void {
+  const message = timerDoneMessage(timer);
+  void speak(message, useVoiceSettings.getState().settings);
+  if (document.visibilityState === 'hidden') void notify(timer, message);
+}
+
+async function notify(timer: StepTimer, message: string): Promise<void> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const options: NotificationOptions = { body: message, tag: timer.id, requireInteraction: true };
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    if (registration) await registration.showNotification('Timer done', options);
+    else new Notification('Timer done', options);
+  } catch (error) {
+    console.warn('The timer notification could not be shown.', error);
+  }
+}
+
+/** Asked from the tap that starts a timer, the moment the cook sees why. */
+export function askToNotify(): void {
+  if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
+    void Notification.requestPermission();
+  }
+}
