@@ -22,6 +22,7 @@ async function startAvocadoToast(page: Page): Promise<CookingGuide> {
   await pantry.goto();
   for (const name of ['Avocado', 'Sourdough bread', 'Eggs']) await pantry.addItem({ name });
   const guide = new CookingGuide(page);
+  await guide.reveal();
   await expect(guide.browseRecipes).toBeVisible();
   await expect(guide.button('Start Voice Command')).toBeVisible();
   await guide.startFromAvailableRecipes(AVOCADO_TOAST.name);
@@ -52,7 +53,7 @@ test('a recipe is cooked step by step with the assistant, and finishing congratu
 
   // The session lives on the device: a reload comes back to the same step.
   await page.reload();
-  await guide.section.scrollIntoViewIfNeeded();
+  await guide.reveal();
   await expect(guide.stepOf(2, total)).toBeVisible();
   await guide.button('Repeat').click();
   await expect(guide.message).toHaveText(`Step 2. ${steps[1]}`);
@@ -108,7 +109,7 @@ test('step timers keep true time across a reload, pause, and ring at zero until 
 
   // A reload comes back to the time left, not to a fresh 7:00.
   await page.reload();
-  await guide.section.scrollIntoViewIfNeeded();
+  await guide.reveal();
   await expect(timer).toContainText(/Running(5:[45]\d|6:00)/);
 
   await timer.getByRole('button', { name: 'Pause Step 1 timer' }).click();

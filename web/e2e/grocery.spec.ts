@@ -3,6 +3,8 @@
 // removal, and all of it offline, across reloads served by the service worker.
 import { expect, test } from '@playwright/test';
 import { GroceryPage } from './pages/grocery-page';
+import { PantryPage } from './pages/pantry-page';
+import { reveal } from './support/reveal';
 import { waitForServiceWorkerReady } from './support/service-worker';
 
 test('adds lines and totals what is still to buy; a checked line is struck through and last', async ({
@@ -136,10 +138,9 @@ test('in the shop: lines by aisle, amounts changed, a bought line into the pantr
   await expect(grocery.list.getByRole('heading', { level: 4 }).last()).toHaveText('Checked off');
   await grocery.list.getByRole('button', { name: 'Add Spinach to pantry' }).click();
   await expect(grocery.checkbox('Spinach')).toBeHidden();
-  const pantryCard = page
-    .getByRole('region', { name: 'Pantry', exact: true })
-    .getByRole('article', { name: 'Spinach' });
-  await expect(pantryCard).toBeVisible();
+  const pantry = new PantryPage(page);
+  const pantryCard = pantry.card('Spinach');
+  await reveal(pantry.section, pantryCard);
   // The dictionary keeps spinach in the fridge for about a week.
   await expect(pantryCard).toContainText('Fridge');
   await expect(pantryCard).toContainText('Expires');

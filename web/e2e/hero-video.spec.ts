@@ -68,9 +68,14 @@ test.describe('for someone who asked for less motion', () => {
       }
     });
     await page.goto('/');
-    // The cooking guide loads when the browser is idle, the moment the video's code would be
-    // asked for: by the time the guide is drawn, that request would have gone out.
-    await expect(page.getByRole('link', { name: 'Browse Recipes' })).toBeVisible();
+    // Available Recipes load when the browser is idle, the moment the video's code would be
+    // asked for: by the time they are drawn, that request would have gone out.
+    await expect(
+      page
+        .getByRole('region', { name: /^Available Recipes/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('header video')).toHaveCount(0);
     expect(videoRequests).toEqual([]);
   });

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { appRoutes, homeSections } from './pages/app-routes';
 import { AppShell } from './pages/app-shell';
+import { reveal } from './support/reveal';
 
 test.describe('every route', () => {
   for (const route of appRoutes) {
@@ -148,7 +149,8 @@ test.describe('when a page fails to load', () => {
     await shell.goto('/');
     const note = 'This part could not be loaded. Check your connection, then reload.';
     for (const part of ['Ingredient Swap', 'Recipes']) {
-      await expect(page.getByRole('region', { name: part, exact: true })).toContainText(note);
+      const region = page.getByRole('region', { name: part, exact: true });
+      await reveal(region, region.getByText(note));
     }
     await expect(shell.heading).toHaveText('Cook with what you have');
     await expect(page.getByRole('region', { name: 'Pantry', exact: true })).toBeVisible();

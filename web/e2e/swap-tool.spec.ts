@@ -2,13 +2,20 @@
 // tabs, the 400 px list, AI Mode and the dictionary's weaker suggestions for what the reference
 // does not cover, all built in and working offline.
 import { type Page, expect, test } from '@playwright/test';
+import { reveal } from './support/reveal';
 import { waitForServiceWorkerReady } from './support/service-worker';
 
 function swapTool(page: Page) {
   const section = page.getByRole('region', { name: 'Ingredient Swap' });
+  const search = section.getByRole('searchbox', { name: 'Search ingredients' });
   return {
     section,
-    search: section.getByRole('searchbox', { name: 'Search ingredients' }),
+    search,
+    /** Follows the home page's jump link to the tool, which draws it. */
+    open: async () => {
+      await page.goto('/#swap');
+      await reveal(section, search);
+    },
     quickSelect: section.getByRole('group', { name: 'Quick select' }).getByRole('button'),
     tab: (name: string) => section.getByRole('radio', { name, exact: true }),
     swaps: section.getByRole('list', { name: 'Swaps' }).locator(':scope > li'),
@@ -19,8 +26,8 @@ function swapTool(page: Page) {
 }
 
 test('search, quick-select and the diet tabs narrow the 22 swaps', async ({ page }) => {
-  await page.goto('/');
   const tool = swapTool(page);
+  await tool.open();
   await expect(tool.count).toHaveText('22 swaps');
 
   // The first 8 originals, sorted.
@@ -82,8 +89,8 @@ test('search, quick-select and the diet tabs narrow the 22 swaps', async ({ page
 });
 
 test('the list scrolls past 400 px and AI Mode shows the suggestions', async ({ page }) => {
-  await page.goto('/');
   const tool = swapTool(page);
+  await tool.open();
   const list = tool.section.getByRole('list', { name: 'Swaps' });
   await expect(list).toBeVisible();
   const box = await list.boundingBox();
@@ -97,11 +104,12 @@ test('the list scrolls past 400 px and AI Mode shows the suggestions', async ({ 
 });
 
 test('works offline', async ({ page, context }) => {
-  await page.goto('/');
+  const tool = swapTool(page);
+  await tool.open();
   await waitForServiceWorkerReady(page);
   await context.setOffline(true);
   await page.reload();
-  const tool = swapTool(page);
+  await reveal(tool.section, tool.search);
   await tool.search.fill('sugar');
   await expect(tool.swap('Sugar', 'Maple syrup')).toBeVisible();
 });

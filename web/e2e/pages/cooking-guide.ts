@@ -2,6 +2,7 @@
 // progress, step, buttons, timers, the assistant's message and the voice panel.
 import type { Locator, Page } from '@playwright/test';
 import { HomeLists } from './home-lists';
+import { reveal } from '../support/reveal';
 
 export class CookingGuide {
   readonly section: Locator;
@@ -28,7 +29,12 @@ export class CookingGuide {
 
   async goto(): Promise<void> {
     await this.page.goto('/');
-    await this.section.scrollIntoViewIfNeeded();
+    await this.reveal();
+  }
+
+  /** Scrolls to the section until the guide is drawn (the empty state or a session). */
+  async reveal(): Promise<void> {
+    await reveal(this.section, this.browseRecipes.or(this.progress));
   }
 
   button(name: string): Locator {

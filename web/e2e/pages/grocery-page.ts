@@ -2,6 +2,7 @@
 // with their check boxes, and the total still to buy.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { reveal } from '../support/reveal';
 
 export interface GroceryItemInput {
   name: string;
@@ -46,9 +47,12 @@ export class GroceryPage {
     await this.waitForList();
   }
 
-  /** The live query has answered once the heading carries its count. */
+  /**
+   * The live query has answered once the heading carries its count. The list is drawn once the
+   * section comes near the screen, so first scroll to it, as a shopper would.
+   */
   async waitForList(): Promise<void> {
-    await expect(this.heading.locator('span')).toBeVisible();
+    await reveal(this.section, this.heading.locator('span'));
   }
 
   checkbox(name: string): Locator {

@@ -1,6 +1,7 @@
 // Page model of the weekly planner in the home page's #planning section: week navigation, the
 // 7 × 3 calendar (a row per day, a column per meal), a planned meal's dialog and the week actions.
 import type { Locator, Page } from '@playwright/test';
+import { reveal } from '../support/reveal';
 
 export type MealType = 'breakfast' | 'lunch' | 'dinner';
 const COLUMN: Record<MealType, number> = { breakfast: 0, lunch: 1, dinner: 2 };
@@ -25,8 +26,7 @@ export class MealPlanner {
 
   /** The planner is drawn once it comes near the screen: scroll its section into view. */
   async reveal(): Promise<void> {
-    await this.section.scrollIntoViewIfNeeded();
-    await this.calendar.waitFor();
+    await reveal(this.section, this.calendar);
   }
 
   button(name: string): Locator {

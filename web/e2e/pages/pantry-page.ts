@@ -2,6 +2,7 @@
 // filter and the count badge, found the way a person (or a screen reader) finds them.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { reveal } from '../support/reveal';
 
 export interface PantryItemInput {
   name: string;
@@ -50,7 +51,7 @@ export class PantryPage {
   async goto(): Promise<void> {
     await this.page.goto('/#pantry');
     // The live query has answered once the count badge shows.
-    await expect(this.countBadge).toBeVisible();
+    await reveal(this.section, this.countBadge);
   }
 
   card(name: string): Locator {

@@ -1,14 +1,16 @@
 // A titled, linkable section of a page (<section id aria-labelledby> with an h2). It can take
 // focus so that following a #link moves the keyboard there, like a native anchor jump. The
 // children are the lead text under the heading; `body` is the section's working content.
-// `deferLayout`: off screen, the browser skips the section's layout and paint
-// (content-visibility: auto) until it comes near. The home page is long, and laying it all out at
-// once blocked the first seconds of a phone's main thread (Lighthouse blocking time about 450 →
-// 350 ms with the seeded kitchen). Only for the page's last section: a skipped section takes an
-// estimated height until it is drawn, so anything below it would move while the cook scrolls.
+// The body is drawn once the section comes near the screen (useNearScreen: 600 px ahead of the
+// scroll, or a #jump to it); until then `placeholder` holds its place. The heading and lead are
+// always there, so the page's outline, its anchors and a screen reader's heading list are
+// whole from the start. Why: on a phone the hero fills the first screen, and drawing every
+// section's cards, lists and icons at once (2,400 elements with the seeded kitchen) held the
+// main thread for most of a second while the cook could see none of it.
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useNearScreen } from '../lib/use-near-screen';
 
 interface PageSectionProps {
   id: string;
@@ -16,8 +18,9 @@ interface PageSectionProps {
   icon: LucideIcon;
   children: ReactNode;
   body?: ReactNode;
+  /** What stands in the body's place until the section comes near the screen. */
+  placeholder?: ReactNode;
   className?: string;
-  deferLayout?: boolean;
 }
 
 export function PageSection({
@@ -26,19 +29,20 @@ export function PageSection({
   icon: Icon,
   children,
   body,
+  placeholder,
   className,
-  deferLayout = false,
 }: PageSectionProps) {
   const headingId = `${id}-heading`;
+  const [watch, near] = useNearScreen<HTMLElement>();
   return (
     <section
+      ref={watch}
       id={id}
       aria-labelledby={headingId}
       tabIndex={-1}
       // The sticky header would otherwise cover the heading after a jump.
       className={cn(
         'shadow-soft scroll-mt-24 rounded-3xl border bg-card p-6 focus:outline-none sm:p-8',
-        deferLayout && '[contain-intrinsic-size:auto_720px] [content-visibility:auto]',
         className,
       )}
     >
@@ -56,7 +60,7 @@ export function PageSection({
           <p className="max-w-2xl text-pretty text-muted-foreground">{children}</p>
         </div>
       </div>
-      {body !== undefined && <div className="mt-6 sm:mt-8">{body}</div>}
+      {body !== undefined && <div className="mt-6 sm:mt-8">{near ? body : placeholder}</div>}
     </section>
   );
 }

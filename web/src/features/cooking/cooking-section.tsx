@@ -1,10 +1,9 @@
 // The home page's #cooking section (§2): the voice-guided cooking session. Only this frame is in
-// the first load; the guide loads once the page is up and the browser is idle.
+// the first load; the guide loads once the section comes near the screen.
 import { lazy } from 'react';
 import { CookingPot } from 'lucide-react';
 import { LazyPart } from '../../components/lazy-part';
 import { PageSection } from '../../components/page-section';
-import { useBrowserIdle } from '../../lib/use-browser-idle';
 import { COOKING_SECTION_ID } from '../../lib/start-cooking';
 
 const CookingGuide = lazy(async () => ({
@@ -20,20 +19,16 @@ function GuideLoading() {
 }
 
 export function CookingSection() {
-  const idle = useBrowserIdle();
   return (
     <PageSection
       id={COOKING_SECTION_ID}
       title="Cooking Guide"
       icon={CookingPot}
+      placeholder={<GuideLoading />}
       body={
-        idle ? (
-          <LazyPart loading={<GuideLoading />}>
-            <CookingGuide />
-          </LazyPart>
-        ) : (
-          <GuideLoading />
-        )
+        <LazyPart loading={<GuideLoading />}>
+          <CookingGuide />
+        </LazyPart>
       }
     >
       Cook step by step while the assistant reads each step aloud, with a timer for every step and

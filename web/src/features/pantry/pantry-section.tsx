@@ -79,6 +79,7 @@ export function PantrySection() {
       title="Pantry"
       icon={Refrigerator}
       className="p-4 sm:p-8"
+      placeholder={<PantryGridSkeleton />}
       body={
         <div className="grid gap-5">
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -29,11 +29,11 @@ function PlannerLoading() {
 export function PlanningSection() {
   return (
     <PageSection
-      deferLayout
       id="planning"
       title="Meal Planner & Grocery List"
       icon={CalendarDays}
       className="p-4 sm:p-8"
+      placeholder={<PlannerLoading />}
       body={
         <div className="grid gap-6">
           <NearScreenPart placeholder={<PlannerLoading />}>

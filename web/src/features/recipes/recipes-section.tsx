@@ -1,19 +1,17 @@
 // The home page's #recipes section (spec §2): the recipe generator. Only this frame is in the
 // first load; the generator (filters, cards, the matcher and the ingredient dictionary) loads
-// once the page is up and the browser is idle, as the swap tool does: it is below the fold.
+// once the section comes near the screen, as the swap tool does: it is below the fold.
 import { lazy } from 'react';
 import { LazyPart } from '../../components/lazy-part';
 import { ChefHat } from 'lucide-react';
 import { PageSection } from '../../components/page-section';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useBrowserIdle } from '../../lib/use-browser-idle';
 
 const RecipeGenerator = lazy(async () => ({
   default: (await import('./components/recipe-generator')).RecipeGenerator,
 }));
 
 export function RecipesSection() {
-  const idle = useBrowserIdle();
   const loading = (
     <div className="grid gap-3">
       <p role="status" className="sr-only">
@@ -28,14 +26,11 @@ export function RecipesSection() {
       id="recipes"
       title="Recipes"
       icon={ChefHat}
+      placeholder={loading}
       body={
-        idle ? (
-          <LazyPart loading={loading}>
-            <RecipeGenerator />
-          </LazyPart>
-        ) : (
-          loading
-        )
+        <LazyPart loading={loading}>
+          <RecipeGenerator />
+        </LazyPart>
       }
     >
       Recipes made from what you have, using what expires soonest first. Filter by diet, cook time,

@@ -1,32 +1,27 @@
 // The home page's ingredient swap tool (spec §2), between the pantry and the recipes. Its body,
-// with the reference data and the ingredient dictionary, loads once the page is up and the
-// browser is idle: it is below the fold, and evaluating the dictionary while the pantry and the
-// grocery list are opening would only make them later.
+// with the reference data and the ingredient dictionary, loads once the section comes near the
+// screen (PageSection): it is below the fold, and evaluating the dictionary while the pantry
+// lists are opening would only make them later.
 import { lazy } from 'react';
 import { LazyPart } from '../../components/lazy-part';
 import { Replace } from 'lucide-react';
 import { PageSection } from '../../components/page-section';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useBrowserIdle } from '../../lib/use-browser-idle';
 
 const SwapTool = lazy(async () => ({ default: (await import('./components/swap-tool')).SwapTool }));
 
 export function SwapSection() {
-  const idle = useBrowserIdle();
   return (
     <PageSection
       id="swap"
       title="Ingredient Swap"
       icon={Replace}
       className="p-4 sm:p-8"
+      placeholder={<SwapToolSkeleton />}
       body={
-        idle ? (
-          <LazyPart loading={<SwapToolSkeleton />}>
-            <SwapTool />
-          </LazyPart>
-        ) : (
-          <SwapToolSkeleton />
-        )
+        <LazyPart loading={<SwapToolSkeleton />}>
+          <SwapTool />
+        </LazyPart>
       }
     >
       Out of something? Find a swap, with how much to use and what changes, filtered for vegan,
