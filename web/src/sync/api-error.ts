@@ -2,11 +2,11 @@
  * Reading API answers: a success through its zod schema, a failure as an ApiError whose
  * message is the server's sentence for a person (docs/api.md: `{ error, message }`), or the
  * spec §8 "status: text" when the body is not ours (a proxy's error page, say).
+ * Zod-free at run time (the schema is the caller's): pages import this statically, and zod
+ * belongs to the sync engine's own, stepwise load (engine-loader.ts).
  */
-import { httpErrorMessage } from '@mise/domain/api/auth';
-import { z } from 'zod';
-
-const errorBodySchema = z.object({ message: z.string().min(1) });
+import { httpErrorMessage } from '@mise/domain/api/http-error';
+import type { z } from 'zod';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -20,7 +20,9 @@ export class ApiError extends Error {
 
 function serverMessage(text: string): string | undefined {
   try {
-    return errorBodySchema.safeParse(JSON.parse(text)).data?.message;
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+    return typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
   } catch {
     return undefined;
   }

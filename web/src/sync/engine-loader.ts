@@ -11,9 +11,30 @@ const IDLE_TIMEOUT_MS = 1000;
 
 let loading: Promise<typeof SyncEngine> | undefined;
 
+/** Lets the browser draw and answer input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The engine's modules build a few hundred zod schemas as they are evaluated (the fields, the
+ * entities, every mutator's arguments). Evaluated as one graph, that held a phone's main thread
+ * for 130–200 ms in one task; evaluated a layer at a time (zod with the fields, the entities, the
+ * mutators, the engine), with a task boundary between layers, each step is a fraction of that.
+ * Each import only evaluates what earlier ones did not. (Importing `zod` on its own would split
+ * it further, but a dynamic import takes the whole namespace, four times the code.)
+ */
+async function importEngineInSteps(): Promise<typeof SyncEngine> {
+  await import('@mise/domain/fields');
+  await nextTask();
+  await import('@mise/sync/collections');
+  await nextTask();
+  await import('@mise/sync/mutators/registry');
+  await nextTask();
+  return import('./sync-engine');
+}
+
 /** The started engine. */
 export function loadSyncEngine(): Promise<typeof SyncEngine> {
-  loading ??= import('./sync-engine').then(
+  loading ??= importEngineInSteps().then(
     (engine) => {
       engine.startSync();
       return engine;

@@ -4,18 +4,16 @@
  * device's rows are another household's, so the engine forgets its cursor and pulls from the
  * start; writes still queued go with the device (the server moved its sync clients).
  */
-import {
-  type HouseholdResponse,
-  type InviteResponse,
-  householdChangeResponseSchema,
-  householdResponseSchema,
-  inviteResponseSchema,
-} from '@mise/domain/api/household';
+import type { HouseholdResponse, InviteResponse } from '@mise/domain/api/household';
 import { readJson } from './api-error';
 import { loadSyncEngine } from './engine-loader';
 
+/** The answers' schemas (zod) load with the engine, not with the Settings page. */
+const schemas = () => import('@mise/domain/api/household');
+
 export async function fetchHousehold(): Promise<HouseholdResponse> {
   const { auth } = await loadSyncEngine();
+  const { householdResponseSchema } = await schemas();
   return readJson(await auth.apiFetch('/api/household'), householdResponseSchema);
 }
 
@@ -26,6 +24,7 @@ export interface Invite extends InviteResponse {
 
 export async function createInvite(): Promise<Invite> {
   const { auth } = await loadSyncEngine();
+  const { inviteResponseSchema } = await schemas();
   const invite = await readJson(
     await auth.apiFetch('/api/household/invites', { method: 'POST' }),
     inviteResponseSchema,
@@ -35,6 +34,7 @@ export async function createInvite(): Promise<Invite> {
 
 async function moved(path: string, body?: unknown): Promise<void> {
   const { auth, driver, syncClient } = await loadSyncEngine();
+  const { householdChangeResponseSchema } = await schemas();
   await readJson(
     await auth.apiFetch(path, {
       method: 'POST',

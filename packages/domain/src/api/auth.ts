@@ -22,11 +22,3 @@ export type AuthRefreshResponse = z.infer<typeof authRefreshResponseSchema>;
 /** §8: a 401 with no stored refresh token, and a refresh that failed. */
 export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
 export const SESSION_EXPIRED_MESSAGE = 'Session expired';
-
-/**
- * §8: any non-OK response raises an error whose message is the status code, a colon and the
- * response text, or the status text when the body is empty.
- */
-export function httpErrorMessage(status: number, statusText: string, body: string): string {
-  return `${status}: ${body === '' ? statusText : body}`;
-}
