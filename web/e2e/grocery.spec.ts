@@ -1,6 +1,7 @@
 // The grocery list in #planning (spec §2, §3, §9): manual lines priced in dollars and stored in
 // cents, the total of what is still to buy, checking lines off (struck through, moved last),
 // removal, and all of it offline, across reloads served by the service worker.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { GroceryPage } from './pages/grocery-page';
 import { PantryPage } from './pages/pantry-page';
@@ -125,6 +126,10 @@ test('in the shop: lines by aisle, amounts changed, a bought line into the pantr
     'Dairy & eggs',
     'Frozen',
   ]);
+  // The aisle headings sit inside the lines: the list holds nothing but its three lines.
+  await expect(grocery.lines).toHaveCount(3);
+  const axe = await new AxeBuilder({ page }).include('#grocery-list').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   await grocery.list.getByRole('button', { name: 'Change the amount of Milk' }).click();
   await grocery.list.getByRole('button', { name: 'More Milk' }).click();

@@ -29,7 +29,8 @@ export class GroceryPage {
   constructor(readonly page: Page) {
     this.section = page.getByRole('region', { name: 'Meal Planner & Grocery List' });
     this.heading = this.section.getByRole('heading', { name: /^Grocery list/, level: 3 });
-    this.list = this.section.getByRole('list', { name: 'Grocery items' });
+    // The lines still to buy and the checked-off lines: two lists in one named group.
+    this.list = this.section.getByRole('group', { name: 'Grocery items' });
     this.lines = this.list.getByRole('listitem');
     this.nameInput = this.section.getByRole('textbox', { name: 'Item', exact: true });
     this.quantityInput = this.section.getByRole('spinbutton', { name: 'Quantity' });

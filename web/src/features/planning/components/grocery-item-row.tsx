@@ -3,7 +3,7 @@
 // its price in dollars and a remove button. The whole text is the box's label, so a thumb can
 // tap anywhere on it in the shop; screen readers hear the name, then the details. A line still
 // to buy can have its amount changed; a bought one goes into the pantry in one tap.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import type { GroceryItem } from '@mise/domain/entities/grocery-item';
 import { formatCents } from '@mise/domain/money';
@@ -19,26 +19,21 @@ import {
 
 interface GroceryItemRowProps {
   item: GroceryItem;
+  /** The aisle's heading, on the first line of each aisle. */
+  aisleHeading?: string | undefined;
   /** Called once the line is gone, so the list can move focus and announce it. */
   onRemoved: (item: GroceryItem, to?: 'pantry') => void;
+  /** Called before a tick moves the line to the other list, while its box has the focus. */
+  keepFocus: (id: string) => void;
 }
 
-export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
+export function GroceryItemRow({ item, aisleHeading, onRemoved, keepFocus }: GroceryItemRowProps) {
   const id = useId();
   const checkboxRef = useRef<HTMLInputElement>(null);
-  const refocus = useRef(false);
 
-  // A ticked line moves to the end of the list; moving its DOM node drops the keyboard focus.
-  // Put it back (without scrolling the list to follow the line).
-  useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    checkboxRef.current?.focus({ preventScroll: true });
-  }, [item.completed]);
-
-  const toggle = async (completed: boolean) => {
-    refocus.current = document.activeElement === checkboxRef.current;
-    if (!(await setGroceryItemCompleted(item, completed))) refocus.current = false;
+  const toggle = (completed: boolean) => {
+    if (document.activeElement === checkboxRef.current) keepFocus(item.id);
+    void setGroceryItemCompleted(item, completed);
   };
 
   const remove = async () => {
@@ -52,16 +47,22 @@ export function GroceryItemRow({ item, onRemoved }: GroceryItemRowProps) {
 
   return (
     <li
+      data-line={item.id}
       data-completed={item.completed || undefined}
       className="group flex flex-wrap items-center gap-x-2 gap-y-1 py-2 pl-1 sm:gap-x-3"
     >
+      {aisleHeading && (
+        <h4 className="basis-full pt-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {aisleHeading}
+        </h4>
+      )}
       <Checkbox
         ref={checkboxRef}
         id={`${id}-check`}
         checked={item.completed}
         aria-labelledby={`${id}-name`}
         aria-describedby={`${id}-details ${id}-price`}
-        onChange={(event) => void toggle(event.target.checked)}
+        onChange={(event) => toggle(event.target.checked)}
       />
       <label
         htmlFor={`${id}-check`}

@@ -1,8 +1,9 @@
 // The grocery list (spec §2, §9): the add form, the lines (by aisle, checked ones struck through
 // below them, scrolling past 400 px), the total still to buy (the sum of the prices of the
 // unchecked lines), and Copy and Print. An empty list offers the spec's sample item.
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { ShoppingBasket } from 'lucide-react';
+import { shallow } from 'zustand/shallow';
 import { LIST_MAX_HEIGHT_PX, SAMPLE_GROCERY_ITEM } from '@mise/domain/constants';
 import type { GroceryItem } from '@mise/domain/entities/grocery-item';
 import { formatCents, groceryTotalCents } from '@mise/domain/money';
@@ -19,8 +20,16 @@ import { useGroceryItems } from '../data/use-grocery-items';
 import { GroceryAddForm } from './grocery-add-form';
 import { GroceryItemRow } from './grocery-item-row';
 
-// A tick changes one line; the other lines keep their rendering.
-const Row = memo(GroceryItemRow);
+// A tick changes one line; the other lines keep their rendering. Each answer from the database
+// brings new objects for every line, so lines are compared by their fields, not by identity.
+const Row = memo(
+  GroceryItemRow,
+  (before, after) =>
+    before.onRemoved === after.onRemoved &&
+    before.keepFocus === after.keepFocus &&
+    before.aisleHeading === after.aisleHeading &&
+    shallow(before.item, after.item),
+);
 /** More lines than the list's 400 px shows: the rest render a moment after the page opens. */
 const FIRST_LINES = 10;
 
@@ -105,9 +114,13 @@ export function GroceryList() {
 }
 
 /**
- * The lines, in aisles once the dictionary is here; until then in list order. One flat list with
- * the aisle headings between the lines (role "none", so they are headings, not items): a line
- * moving to "Checked off" keeps its row, and with it the keyboard focus.
+ * The lines, in aisles once the dictionary is here; until then in list order. Two lists in one
+ * named group: the lines still to buy, then the checked-off lines. Ticking a line moves it from
+ * one list to the other, which re-creates one row; in a single list React would instead move
+ * every row between the line's old and new places (unticking the last line moved the whole
+ * list, 1,400 elements restyled per tap with the seeded kitchen). Each aisle's heading sits at
+ * the top of its first line, so the lists hold only lines (a screen reader counts the lines)
+ * and the headings are still there to jump between.
  */
 function GroceryLines({
   items,
@@ -116,7 +129,7 @@ function GroceryLines({
   items: readonly GroceryItem[];
   onRemoved: (item: GroceryItem, to?: 'pantry') => void;
 }) {
-  const [watch, near] = useNearScreen<HTMLUListElement>();
+  const [watch, near] = useNearScreen<HTMLDivElement>();
   const aisles = useAisles(near);
   const groups = aisles
     ? aisleGroups(items, aisles.AISLES, aisles.aisleOf).map((group) => ({
@@ -124,24 +137,58 @@ function GroceryLines({
         label:
           group.key === 'checked' ? aisles.CHECKED_OFF_HEADING : aisles.AISLE_LABELS[group.key],
       }))
-    : [{ key: undefined, label: undefined, items }];
+    : [
+        { key: 'to-buy', label: undefined, items: items.filter((item) => !item.completed) },
+        { key: 'checked', label: undefined, items: items.filter((item) => item.completed) },
+      ];
+
+  // A ticked line's row is re-created in the other list, which drops the keyboard focus: put it
+  // back on the line's box (without scrolling the list to follow the line).
+  const containerRef = useRef<HTMLDivElement>(null);
+  const container = useCallback(
+    (node: HTMLDivElement | null) => {
+      containerRef.current = node;
+      return watch?.(node);
+    },
+    [watch],
+  );
+  const focusLine = useRef<string>(undefined);
+  const keepFocus = useCallback((id: string) => {
+    focusLine.current = id;
+  }, []);
+  useLayoutEffect(() => {
+    const id = focusLine.current;
+    if (id === undefined) return;
+    focusLine.current = undefined;
+    containerRef.current
+      ?.querySelector<HTMLInputElement>(`[data-line="${id}"] input[type="checkbox"]`)
+      ?.focus({ preventScroll: true });
+  });
+
+  const rowsOf = (group: (typeof groups)[number]) =>
+    group.items.map((item, index) => (
+      <Row
+        key={item.id}
+        item={item}
+        aisleHeading={index === 0 ? group.label : undefined}
+        onRemoved={onRemoved}
+        keepFocus={keepFocus}
+      />
+    ));
+  const toBuy = groups.filter((group) => group.key !== 'checked');
+  const checked = groups.filter((group) => group.key === 'checked');
   return (
-    <ul
-      ref={watch}
+    <div
+      ref={container}
+      role="group"
       aria-label="Grocery items"
-      className="-mx-1 divide-y overflow-y-auto px-1"
+      className="-mx-1 overflow-y-auto px-1"
       style={{ maxHeight: LIST_MAX_HEIGHT_PX }}
     >
-      {groups.flatMap((group) => [
-        group.key && (
-          <li key={`aisle-${group.key}`} role="none" className="pt-4 pb-1 first:pt-0">
-            <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              {group.label}
-            </h4>
-          </li>
-        ),
-        ...group.items.map((item) => <Row key={item.id} item={item} onRemoved={onRemoved} />),
-      ])}
-    </ul>
+      <ul className="divide-y">{toBuy.flatMap(rowsOf)}</ul>
+      {checked.some((group) => group.items.length > 0) && (
+        <ul className="divide-y border-t">{checked.flatMap(rowsOf)}</ul>
+      )}
+    </div>
   );
 }
