@@ -3,9 +3,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Locator, type Page, expect } from '@playwright/test';
 import { BarcodeDialog } from '../e2e/pages/barcode-dialog';
+import { CookingGuide } from '../e2e/pages/cooking-guide';
+import { GroceryPage } from '../e2e/pages/grocery-page';
+import { MealPlanner } from '../e2e/pages/meal-planner';
 import { PantryPage } from '../e2e/pages/pantry-page';
+import { RecipeGeneratorSection } from '../e2e/pages/recipe-generator';
 import { ShareCard } from '../e2e/pages/share-card';
 import { SyncStatus } from '../e2e/pages/sync-status';
+import { reveal } from '../e2e/support/reveal';
 import type { Figure } from './report';
 import { budgetRoutes } from './routes';
 
@@ -28,11 +33,26 @@ async function openDialog(page: Page, trigger: Locator, name: string): Promise<L
   return dialog;
 }
 
+/**
+ * The home page draws a section's body once it comes near the screen: scroll through every
+ * section, as a cook would, so that axe checks the whole page and not only its first screen.
+ */
+async function drawEveryHomeSection(page: Page): Promise<void> {
+  await new PantryPage(page).goto();
+  const swap = page.getByRole('region', { name: 'Ingredient Swap' });
+  await reveal(swap, swap.getByRole('searchbox', { name: 'Search ingredients' }));
+  const generator = new RecipeGeneratorSection(page);
+  await reveal(generator.section, generator.generateButton);
+  await new CookingGuide(page).reveal();
+  await new MealPlanner(page).reveal();
+  await new GroceryPage(page).waitForList();
+}
+
 const routeScenes: Scene[] = budgetRoutes.map((route) => ({
   name: route.path,
   path: route.path,
   open: async (page) => {
-    if (route.path === '/') await new PantryPage(page).goto();
+    if (route.path === '/') await drawEveryHomeSection(page);
     return pageReady(page);
   },
 }));

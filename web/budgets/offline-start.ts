@@ -1,6 +1,6 @@
 // Offline start: after the one online visit, with the network cut, the time from navigation to
-// the home page's lists (pantry cards and grocery lines, from IndexedDB) being on screen and
-// usable, median of 10 starts in a new tab each.
+// the home page's two lists (§2: Pantry Items and Available Recipes, from IndexedDB) having
+// their rows on the page and usable, median of 10 starts in a new tab each.
 import type { BrowserContext } from '@playwright/test';
 import type { Figure } from './report';
 import { median } from './stats';
@@ -20,9 +20,14 @@ const READY = 'mise-budgets:home-lists-ready';
  */
 function watchHomeLists(ready: string): void {
   const observer = new MutationObserver(() => {
-    const pantryShown = document.querySelector('#pantry article') !== null;
-    const groceryShown = document.querySelector('[aria-label="Grocery items"] li') !== null;
-    if (!pantryShown || !groceryShown) return;
+    // Each list is a region named by its heading ("Pantry Items 150"); a row is a list item.
+    const withRows = Array.from(document.querySelectorAll('[role="region"][aria-labelledby]'))
+      .filter((region) => region.querySelector('li') !== null)
+      .map((region) => document.getElementById(region.getAttribute('aria-labelledby') ?? ''));
+    const shown = ['Pantry Items', 'Available Recipes'].every((title) =>
+      withRows.some((heading) => heading?.textContent?.startsWith(title) === true),
+    );
+    if (!shown) return;
     observer.disconnect();
     // The frame that paints the lists: React has attached their handlers by then.
     requestAnimationFrame(() => {
