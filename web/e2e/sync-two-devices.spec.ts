@@ -1,6 +1,7 @@
-// Two phones of one household (docs/sync-protocol.md S1, S7, S10, S11): one shops offline,
-// checks items off and adds to the pantry, closes and reopens the app offline, comes back
-// online; both converge without a reload.
+// Two phones of one household (docs/sync-protocol.md S1, S7, S10, S11): two shoppers online see
+// each other's ticks within a second (issue 7); one shops offline, checks items off and adds to
+// the pantry, closes and reopens the app offline, comes back online; both converge without a
+// reload.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { GroceryPage } from './pages/grocery-page';
 import { PantryPage } from './pages/pantry-page';
@@ -24,18 +25,43 @@ async function checkOff(page: Page, name: string) {
   await groceryChecked(page, name, true);
 }
 
+/** The second phone joins the first one's kitchen with an invite link. */
+async function joinKitchen(host: Page, guest: Page) {
+  const hostShare = new ShareCard(host);
+  await hostShare.goto();
+  const link = await hostShare.createInvite();
+  const guestShare = new ShareCard(guest);
+  await guestShare.goto(new URL(link).pathname + new URL(link).search);
+  await guestShare.join();
+}
+
+test('two shoppers online see each other tick lines off within a second', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const first = await newDevice(browser);
+  const second = await newDevice(browser);
+  await joinKitchen(first.page, second.page);
+  const firstList = new GroceryPage(first.page);
+  await firstList.goto();
+  const secondList = new GroceryPage(second.page);
+  await secondList.goto();
+  // Both phones are listening once a line added on one shows on the other, with no reload.
+  await firstList.addItem({ name: 'Milk', price: '2.50' });
+  await expect(secondList.checkbox('Milk')).toBeVisible({ timeout: 10_000 });
+
+  await checkOff(first.page, 'Milk');
+  await expect(secondList.checkbox('Milk')).toBeChecked({ timeout: 1_000 });
+  await secondList.checkbox('Milk').click();
+  await expect(firstList.checkbox('Milk')).not.toBeChecked({ timeout: 1_000 });
+
+  await first.context.close();
+  await second.context.close();
+});
+
 test('two devices of one household converge after one shops offline', async ({ browser }) => {
   test.setTimeout(90_000);
   const home = await newDevice(browser);
   const shopper = await newDevice(browser);
-
-  // The shopper joins the home phone's kitchen with an invite link.
-  const homeShare = new ShareCard(home.page);
-  await homeShare.goto();
-  const link = await homeShare.createInvite();
-  const shopperShare = new ShareCard(shopper.page);
-  await shopperShare.goto(new URL(link).pathname + new URL(link).search);
-  await shopperShare.join();
+  await joinKitchen(home.page, shopper.page);
 
   const homeList = new GroceryPage(home.page);
   await homeList.goto();
