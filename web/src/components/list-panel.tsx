@@ -71,7 +71,9 @@ function VirtualRows({
     getScrollElement: () => panelRef.current,
     estimateSize: () => rowHeight,
     getItemKey: keyOf,
-    overscan: 4,
+    // One row past each edge: rows are a fixed height and cheap to add as the panel scrolls,
+    // and each extra row was drawn in the first render of the home page for nobody to see.
+    overscan: 1,
     initialRect: { width: 0, height: PANEL_MAX_PX },
     observeElementRect: observeRectAfterLayout,
     scrollToFn: scrollAfterLayout,

@@ -4,15 +4,13 @@
  * needs it sooner (a write, Settings, /login) loads it then. Either way it starts exactly once,
  * before anyone uses it. The service worker precaches every chunk, so this works offline.
  */
+import { afterSchemas, nextTask } from '../lib/after-schemas';
 import type * as SyncEngine from './sync-engine';
 
 /** Sync starts by this time at the latest, even on a page that never goes idle. */
 const IDLE_TIMEOUT_MS = 1000;
 
 let loading: Promise<typeof SyncEngine> | undefined;
-
-/** Lets the browser draw and answer input before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The engine's modules build a few hundred zod schemas as they are evaluated (the fields, the
@@ -23,9 +21,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * it further, but a dynamic import takes the whole namespace, four times the code.)
  */
 async function importEngineInSteps(): Promise<typeof SyncEngine> {
-  await import('@mise/domain/fields');
-  await nextTask();
-  await import('@mise/sync/collections');
+  await afterSchemas(() => import('@mise/sync/collections'));
   await nextTask();
   await import('@mise/sync/mutators/registry');
   await nextTask();

@@ -6,11 +6,14 @@ import { LazyPart } from '../../components/lazy-part';
 import { ChefHat, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
+import { afterSchemas } from '../../lib/after-schemas';
 import { useBrowserIdle } from '../../lib/use-browser-idle';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { LiveKitchenPromo } from './live-kitchen-promo';
 
-const HeroVideo = lazy(async () => ({ default: (await import('./hero-video')).HeroVideo }));
+const HeroVideo = lazy(async () => ({
+  default: (await afterSchemas(() => import('./hero-video'))).HeroVideo,
+}));
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHashScroll } from '../../lib/use-hash-scroll';
 

@@ -2,10 +2,11 @@
 // paint; silent when it cannot load (the guide still shows its timers).
 import { lazy } from 'react';
 import { LazyPart } from '../../../components/lazy-part';
+import { afterSchemas } from '../../../lib/after-schemas';
 import { useBrowserIdle } from '../../../lib/use-browser-idle';
 
 const TimerAlarmHost = lazy(async () => ({
-  default: (await import('./timer-alarm-host')).TimerAlarmHost,
+  default: (await afterSchemas(() => import('./timer-alarm-host'))).TimerAlarmHost,
 }));
 
 export function TimerAlarm() {
