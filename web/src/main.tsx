@@ -7,22 +7,32 @@ import './app/start-page-reads';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { firstPageSettled } from './app/router';
 import { requestPersistentStorage } from './db/persistence';
 import { preloadLiveDb } from './db/live-query-store';
 import { startSyncWhenIdle } from './sync/engine-loader';
 import './styles.css';
 
+/**
+ * The layout and the first page draw together once the page's code and first data are in,
+ * which from the home screen is well within this; a slower start draws the layout with its
+ * loading state after it rather than leave the screen blank.
+ */
+const FIRST_PAGE_WAIT_MS = 1000;
+
 preloadLiveDb();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page: a phone stays responsive while the app starts.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+void firstPageSettled(FIRST_PAGE_WAIT_MS).then(() => {
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: a phone stays responsive while the app starts.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });
 import('./pwa/register-service-worker').then(
   ({ registerServiceWorker }) => registerServiceWorker(),

@@ -108,6 +108,19 @@ function pageAt(location: Pick<Location, 'pathname'>): LazyPage | undefined {
 // The first page starts loading with this module, before React has drawn anything.
 void pageAt(window.location)?.load();
 
+/**
+ * Resolves once the first page can draw, or after `maxWaitMs` if it is slow: main.tsx draws the
+ * layout and the first page together, in one pass, instead of the layout first and the page a
+ * moment later. Nothing on a layout without its page can be used, and its separate render,
+ * layout and paint only delayed the page (and held the main thread while a cook could see the
+ * header but not yet their kitchen).
+ */
+export function firstPageSettled(maxWaitMs: number): Promise<void> {
+  const first = pageAt(window.location);
+  if (!first) return Promise.resolve();
+  return Promise.race([first.load(), new Promise<void>((done) => setTimeout(done, maxWaitMs))]);
+}
+
 export function AppRoutes() {
   const location = useLocation();
   const [shown, setShown] = useState(location);
