@@ -1,7 +1,8 @@
 // The cooking guide (spec §2 Cooking section, §4 cooking session and step timer): starting a
 // recipe from Available Recipes, Next / Repeat / Swap with the assistant's words, the session
 // kept across a reload and working offline, timers that keep true time and ring at zero, typed
-// voice commands in two languages, and the skill level changing the guidance.
+// voice commands in two languages, a notification when a timer ends while the app is hidden,
+// and the skill level changing the guidance.
 import AxeBuilder from '@axe-core/playwright';
 import { findSeedRecipe } from '@mise/catalog/recipes/index';
 import { type Page, expect, test } from '@playwright/test';
@@ -129,6 +130,42 @@ test('step timers keep true time across a reload, pause, and ring at zero until 
   await expect(guide.alarm).toBeHidden();
   // Dismissing is stopping: the timer is cleared (§4).
   await expect(timer).toHaveCount(0);
+});
+
+test('a timer that ends while the app is hidden says so in a notification', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  // Records what the app shows, and lets the test hide the page as a locked phone would.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    const state = window as unknown as { __shown: string[]; __hidden: boolean };
+    state.__shown = shown;
+    state.__hidden = false;
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (state.__hidden ? 'hidden' : 'visible'),
+    });
+    ServiceWorkerRegistration.prototype.showNotification = (title, options) => {
+      shown.push(`${title}: ${options?.body ?? ''}`);
+      return Promise.resolve();
+    };
+  });
+  await page.addInitScript(installFakeSpeech, { voices: true });
+  await page.clock.install();
+  const guide = await startAvocadoToast(page);
+  await waitForServiceWorkerReady(page);
+  await guide.button('Start 7:00 timer').click();
+  await expect(guide.timers.filter({ hasText: 'Step 1' })).toContainText('7:00');
+
+  await page.evaluate(() => {
+    (window as unknown as { __hidden: boolean }).__hidden = true;
+  });
+  await page.clock.fastForward('07:30');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown))
+    .toEqual(["Timer done: Time's up! The Step 1 timer is done."]);
 });
 
 test('the screen is kept on while cooking and let go when the recipe is done', async ({ page }) => {
