@@ -175,6 +175,6 @@ test('the list is copied as text and printed on its own', async ({ page, context
   // The section around the list is hidden on paper, so the list is found from the page.
   await expect(page.getByRole('checkbox', { name: 'Milk', exact: true })).toBeVisible();
   await expect(page.getByText(/^Total to buy \$/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Pantry', level: 2 })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Pantry', level: 2, exact: true })).toBeHidden();
   await expect(grocery.addButton).toBeHidden();
 });
