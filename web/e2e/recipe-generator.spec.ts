@@ -86,6 +86,7 @@ test('after one online visit it generates offline, on the device', async ({ page
   await page.reload();
 
   const generator = new RecipeGeneratorSection(page);
+  await generator.reveal();
   await generator.choose('Diet', 'Vegetarian');
   await generator.generate(MADE_ON_DEVICE);
   await expect(generator.cards.first()).toBeVisible();
@@ -111,6 +112,7 @@ test('Save stores the recipe, and Start Cooking opens the cooking guide', async 
 
   // Still saved after a reload: the card comes back and the device has the recipe.
   await page.reload();
+  await generator.reveal();
   const again = generator.section.getByRole('article', { name, exact: true });
   await expect(generator.saveButton(again)).toHaveText(/^Saved/);
 

@@ -2,6 +2,7 @@
 // line and the generated recipe cards, found the way a person (or a screen reader) finds them.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { reveal } from '../support/reveal';
 
 export type GeneratorFilter = 'Diet' | 'Cook time' | 'Cuisine' | 'Difficulty';
 
@@ -20,6 +21,11 @@ export class RecipeGeneratorSection {
     this.suggestion = this.section.getByRole('complementary', {
       name: 'Suggestion from the assistant',
     });
+  }
+
+  /** The generator is drawn once it comes near the screen: scroll its section into view. */
+  async reveal(): Promise<void> {
+    await reveal(this.section, this.generateButton);
   }
 
   filter(name: GeneratorFilter): Locator {

@@ -11,7 +11,7 @@ import {
   syncStateSchema,
 } from '@mise/sync/client/local-store';
 import type { MiseDatabase } from './db';
-import { SYNC_STATE_KEY } from './schema';
+import { LIBRARY_ANSWER_KEY, SYNC_STATE_KEY } from './schema';
 
 export class DexieStore implements LocalStore {
   constructor(private readonly db: MiseDatabase) {}
@@ -50,7 +50,10 @@ export class DexieStore implements LocalStore {
         await db.meta.put({ key: SYNC_STATE_KEY, value: state });
       },
       clearRows: async () => {
-        await Promise.all(COLLECTION_NAMES.map((name) => db.collection(name).clear()));
+        await Promise.all([
+          ...COLLECTION_NAMES.map((name) => db.collection(name).clear()),
+          db.meta.delete(LIBRARY_ANSWER_KEY),
+        ]);
       },
     };
   }

@@ -7,53 +7,9 @@
  * expected, the answer is `undefined` and the page simply waits for Dexie as before.
  */
 import type { CollectionName, Collections } from '@mise/sync/collections';
-import { DATABASE_NAME } from './schema';
+import { readTables } from './bare-idb';
 
 const reads = new Map<CollectionName, Promise<readonly unknown[] | undefined>>();
-
-function openExisting(): Promise<IDBDatabase | undefined> {
-  return new Promise((resolve) => {
-    const request = indexedDB.open(DATABASE_NAME);
-    // No database yet: never create one here (Dexie creates it with its schema).
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onsuccess = () => {
-      const database = request.result;
-      // Dexie may need to upgrade the schema: never stand in its way.
-      database.onversionchange = () => database.close();
-      resolve(database);
-    };
-    request.onerror = () => resolve(undefined);
-    request.onblocked = () => resolve(undefined);
-  });
-}
-
-/**
- * Every row of these tables, read in one transaction with the bare IndexedDB API (no Dexie), or
- * undefined when there is no database yet or a table is missing. Also usable in a worker.
- */
-export async function readTables(
-  tables: readonly CollectionName[],
-): Promise<(readonly unknown[])[] | undefined> {
-  if (typeof indexedDB === 'undefined') return undefined;
-  const database = await openExisting();
-  return new Promise((resolve) => {
-    if (!database) return resolve(undefined);
-    try {
-      const transaction = database.transaction([...tables], 'readonly');
-      const requests: IDBRequest<unknown[]>[] = tables.map((table) =>
-        transaction.objectStore(table).getAll(),
-      );
-      transaction.oncomplete = () => resolve(requests.map((request) => request.result));
-      transaction.onerror = () => resolve(undefined);
-      transaction.onabort = () => resolve(undefined);
-    } catch {
-      // A table this version of the app expects is not there yet.
-      resolve(undefined);
-    } finally {
-      database.close();
-    }
-  });
-}
 
 /** Starts reading these tables in one transaction; call once, as early as possible. */
 export function startEarlyReads(tables: readonly CollectionName[]): void {

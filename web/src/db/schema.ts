@@ -29,3 +29,9 @@ export const DATABASE_NAME = 'mise';
 
 /** The meta row holding the sync engine's state; the header's sync status reads it live too. */
 export const SYNC_STATE_KEY = 'sync';
+
+/**
+ * The meta row holding the home page's recipe lists as last computed from the rows (the library
+ * worker keeps it, so the page opens with them). Derived from the rows, so cleared with them.
+ */
+export const LIBRARY_ANSWER_KEY = 'libraryAnswer';

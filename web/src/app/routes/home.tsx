@@ -13,7 +13,7 @@ import {
 } from '../../features/planning/data/use-grocery-items';
 import { PlanningSection } from '../../features/planning/planning-section';
 import { prepareDateFormatter } from '../../lib/format-date';
-import { AvailableRecipes, UseSoon } from '../../features/recipes/home-recipe-lists';
+import { AvailableRecipesList, UseSoon } from '../../features/recipes/components/home-recipe-lists';
 import { RecipesSection } from '../../features/recipes/recipes-section';
 import { SwapSection } from '../../features/swap/swap-section';
 
@@ -42,7 +42,7 @@ export function HomeRoute() {
       lists={
         <>
           <PantryItemsList />
-          <AvailableRecipes />
+          <AvailableRecipesList />
         </>
       }
     >

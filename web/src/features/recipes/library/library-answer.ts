@@ -34,8 +34,27 @@ export interface LibraryAnswer {
   readonly soonRecipes: readonly { readonly id: string; readonly name: string; uses: string[] }[];
 }
 
+/** What the page asks the library worker, and what it replies. */
+export interface LibraryQuestionMessage {
+  readonly id: number;
+  readonly today: string;
+}
+export interface LibraryReply {
+  readonly id: number;
+  readonly answer: LibraryAnswer;
+}
+
+/** The latest answer, as the worker keeps it in the device's database (a meta row). */
+export interface KeptLibraryAnswer {
+  readonly today: string;
+  readonly answer: LibraryAnswer;
+}
+
 /** One for the worker's life: it remembers every name it has normalised. */
 const matcher = createRecipeMatcher(ingredientLexicon);
+
+/** One collator for every comparison (localeCompare would look one up for each). */
+const byName = new Intl.Collator().compare;
 
 export function answerLibrary({ pantry, own, today }: LibraryQuestion): LibraryAnswer {
   const ownIds = new Set(own.map((recipe) => recipe.id));
@@ -50,7 +69,7 @@ export function answerLibrary({ pantry, own, today }: LibraryQuestion): LibraryA
       imageUrl: recipe.imageUrl,
       match: matches.get(recipe.id) ?? 0,
     }))
-    .sort((a, b) => b.match - a.match || a.name.localeCompare(b.name));
+    .sort((a, b) => b.match - a.match || byName(a.name, b.name));
   const soon = itemsToUseSoon(pantry, today);
   const soonRecipes = recipesUsingSoonItems(
     matcher,

@@ -1,11 +1,18 @@
 // The recipe library's worker: reading the household's recipes and pantry, the seed library,
 // the ingredient dictionary and matching hundreds of recipes all stay off the page's main
-// thread, so opening the home page and tapping through it never waits for them.
+// thread, so opening the home page and tapping through it never waits for them. Each answer is
+// also kept in the device's database, for the home page to open with (library-client.ts).
 import { pantryItemSchema } from '@mise/domain/entities/pantry-item';
 import { recipeSchema } from '@mise/domain/entities/recipe';
 import type { z } from 'zod';
-import { readTables } from '../../../db/early-read';
-import { answerLibrary } from './library-answer';
+import { readTables, writeMeta } from '../../../db/bare-idb';
+import { LIBRARY_ANSWER_KEY } from '../../../db/schema';
+import {
+  type KeptLibraryAnswer,
+  type LibraryQuestionMessage,
+  type LibraryReply,
+  answerLibrary,
+} from './library-answer';
 
 /** The rows that are what they should be; one bad row never hides the rest. */
 function valid<T>(schema: z.ZodType<T>, rows: readonly unknown[] | undefined): T[] {
@@ -15,7 +22,7 @@ function valid<T>(schema: z.ZodType<T>, rows: readonly unknown[] | undefined): T
   });
 }
 
-self.onmessage = async (event: MessageEvent<{ id: number; today: string }>) => {
+self.onmessage = async (event: MessageEvent<LibraryQuestionMessage>) => {
   const { id, today } = event.data;
   const [pantry, own] = (await readTables(['pantryItems', 'recipes'])) ?? [];
   const answer = answerLibrary({
@@ -23,5 +30,6 @@ self.onmessage = async (event: MessageEvent<{ id: number; today: string }>) => {
     own: valid(recipeSchema, own),
     today,
   });
-  self.postMessage({ id, answer });
+  self.postMessage({ id, answer } satisfies LibraryReply);
+  await writeMeta(LIBRARY_ANSWER_KEY, { today, answer } satisfies KeptLibraryAnswer);
 };

@@ -1,24 +1,12 @@
 // The home page's recipe lists ask the library worker whenever the pantry or the household's
-// recipes change, and show its latest answer. The worker reads the rows itself; this page only
-// watches for changes, with a query that reads no rows. One worker, started on first use.
-import { useEffect, useState } from 'react';
+// recipes change, and show its latest answer (library-client.ts). The worker reads the rows
+// itself; this page only watches for changes, with a query that reads no rows.
+import { useEffect, useSyncExternalStore } from 'react';
 import type { MiseDatabase } from '../../../db/db';
 import { useLiveDbQuery } from '../../../db/use-live-db-query';
 import { useToday } from '../../../lib/use-today';
 import type { LibraryAnswer } from './library-answer';
-
-type Reply = { id: number; answer: LibraryAnswer };
-
-/** The lists follow a change within this, even on a busy page. */
-const ASK_WITHIN_MS = 1000;
-
-let worker: Worker | undefined;
-let nextId = 0;
-
-function libraryWorker(): Worker {
-  worker ??= new Worker(new URL('./library.worker.ts', import.meta.url), { type: 'module' });
-  return worker;
-}
+import { askLibrary, latestAnswer, subscribeToAnswers } from './library-client';
 
 /** A new value after every change to the recipes or the pantry (counting reads no rows). */
 const watchLibrary = async (db: MiseDatabase): Promise<object> => {
@@ -27,50 +15,26 @@ const watchLibrary = async (db: MiseDatabase): Promise<object> => {
 };
 
 /**
- * One request per change, shared by every list that shows the answer (Available Recipes and
+ * One question per change, shared by every list that shows the answer (Available Recipes and
  * Use soon ask the same question), sent when the browser is idle: a tap that changed the
  * pantry has its frame to itself first.
  */
-const asked = new WeakMap<object, Map<string, Promise<LibraryAnswer>>>();
+const asked = new WeakMap<object, Set<string>>();
 
-function ask(changed: object, today: string): Promise<LibraryAnswer> {
-  const byDay = asked.get(changed) ?? new Map<string, Promise<LibraryAnswer>>();
-  asked.set(changed, byDay);
-  let answer = byDay.get(today);
-  if (!answer) {
-    answer = new Promise((resolve) => {
-      const target = libraryWorker();
-      const id = (nextId += 1);
-      const onReply = (event: MessageEvent<Reply>) => {
-        if (event.data.id !== id) return;
-        target.removeEventListener('message', onReply);
-        resolve(event.data.answer);
-      };
-      target.addEventListener('message', onReply);
-      const send = () => target.postMessage({ id, today });
-      if (typeof requestIdleCallback === 'function') {
-        requestIdleCallback(send, { timeout: ASK_WITHIN_MS });
-      } else send();
-    });
-    byDay.set(today, answer);
-  }
-  return answer;
+function askOnce(changed: object, today: string): void {
+  const days = asked.get(changed) ?? new Set<string>();
+  asked.set(changed, days);
+  if (days.has(today)) return;
+  days.add(today);
+  askLibrary(today, true);
 }
 
-/** The answer to the latest question; an answer to an older one is never shown after it. */
 export function useLibraryAnswer(): LibraryAnswer | undefined {
   const changed = useLiveDbQuery(watchLibrary);
   const today = useToday();
-  const [answer, setAnswer] = useState<LibraryAnswer>();
   useEffect(() => {
-    if (changed === undefined) return;
-    let current = true;
-    void ask(changed, today).then((latest) => {
-      if (current) setAnswer(latest);
-    });
-    return () => {
-      current = false;
-    };
+    if (changed !== undefined) askOnce(changed, today);
   }, [changed, today]);
-  return answer;
+  const latest = useSyncExternalStore(subscribeToAnswers, latestAnswer);
+  return latest?.today === today ? latest.answer : undefined;
 }

@@ -1,0 +1,74 @@
+// The page's side of the recipe library's worker: one worker, started on first use, asked a
+// question (today's date; it reads the rows itself) and answering with the lists to show. Every
+// list shows the answer to the latest question answered; an older answer never replaces it.
+// As the app opens on the home page, the lists show the answer the worker kept last time
+// (showKeptLibraryAnswer) until the worker, started once the page is idle, answers afresh.
+import { localIsoDate } from '@mise/domain/dates';
+import { readMeta } from '../../../db/bare-idb';
+import { LIBRARY_ANSWER_KEY } from '../../../db/schema';
+import type { KeptLibraryAnswer, LibraryQuestionMessage, LibraryReply } from './library-answer';
+
+/** A question asked "when idle" is sent within this, even on a busy page. */
+const ASK_WITHIN_MS = 1000;
+
+let worker: Worker | undefined;
+let nextId = 0;
+
+/** The answer shown, with the question it answers (0: the kept one, older than any question). */
+let shown: (KeptLibraryAnswer & { id: number }) | undefined;
+const listeners = new Set<() => void>();
+
+function show(answer: KeptLibraryAnswer & { id: number }): void {
+  if (shown && shown.id >= answer.id) return;
+  shown = answer;
+  listeners.forEach((listener) => listener());
+}
+
+function libraryWorker(): Worker {
+  worker ??= new Worker(new URL('./library.worker.ts', import.meta.url), { type: 'module' });
+  return worker;
+}
+
+export function askLibrary(today: string, whenIdle: boolean): void {
+  const target = libraryWorker();
+  const id = (nextId += 1);
+  const onReply = ({ data }: MessageEvent<LibraryReply>) => {
+    if (data.id !== id) return;
+    target.removeEventListener('message', onReply);
+    show({ id, today, answer: data.answer });
+  };
+  target.addEventListener('message', onReply);
+  const send = () => target.postMessage({ id, today } satisfies LibraryQuestionMessage);
+  if (whenIdle && typeof requestIdleCallback === 'function') {
+    requestIdleCallback(send, { timeout: ASK_WITHIN_MS });
+  } else send();
+}
+
+/** Kept by the worker alone, in this shape; a row in any other shape is not shown. */
+function isKept(value: unknown): value is KeptLibraryAnswer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'today' in value &&
+    typeof value.today === 'string' &&
+    'answer' in value &&
+    typeof value.answer === 'object' &&
+    value.answer !== null
+  );
+}
+
+/**
+ * Reads the answer the worker kept last time, with the bare IndexedDB API (Dexie's code may not
+ * have loaded yet), and shows it if it is today's and no fresher answer has come in.
+ */
+export async function showKeptLibraryAnswer(): Promise<void> {
+  const kept = await readMeta(LIBRARY_ANSWER_KEY);
+  if (isKept(kept) && kept.today === localIsoDate(new Date())) show({ ...kept, id: 0 });
+}
+
+export function subscribeToAnswers(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const latestAnswer = (): KeptLibraryAnswer | undefined => shown;
