@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Locator, type Page, expect } from '@playwright/test';
 import { BarcodeDialog } from '../e2e/pages/barcode-dialog';
+import { DemoVideoDialog } from '../e2e/pages/demo-video-dialog';
 import { CookingGuide } from '../e2e/pages/cooking-guide';
 import { GroceryPage } from '../e2e/pages/grocery-page';
 import { MealPlanner } from '../e2e/pages/meal-planner';
@@ -62,6 +63,16 @@ const dialogScenes: Scene[] = [
     name: 'menu (phone navigation)',
     path: '/',
     open: (page) => openDialog(page, page.getByRole('button', { name: 'Menu' }), 'Mise'),
+  },
+  {
+    name: 'demo video',
+    path: '/',
+    open: async (page) => {
+      const demo = new DemoVideoDialog(page);
+      await demo.open();
+      await expect(demo.video).toBeVisible();
+      return demo.dialog;
+    },
   },
   {
     name: 'sync details',

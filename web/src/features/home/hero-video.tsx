@@ -11,41 +11,15 @@ import {
   readLocalSettings,
   writeLocalSettings,
 } from '../../lib/local-settings';
+import { useWholeFileUrl } from '../../lib/use-whole-file-url';
 
 export const HERO_VIDEO_SRC = '/media/hero-loop.webm';
 export const VIDEO_PAUSED_MESSAGE = 'Video paused after 3 plays';
 
-/**
- * The video as one whole file: fetched once (the service worker keeps it, so it plays offline
- * later) and played from memory. A video element would ask for byte ranges instead, which a
- * cache cannot store.
- */
-function useVideoUrl(): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    let objectUrl: string | undefined;
-    let cancelled = false;
-    fetch(HERO_VIDEO_SRC)
-      .then((response) => (response.ok ? response.blob() : undefined))
-      .then((blob) => {
-        if (!blob || cancelled) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => {
-        // Offline before it was ever cached: the hero simply has no video this time.
-      });
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, []);
-  return url;
-}
-
 export function HeroVideo() {
-  const src = useVideoUrl();
-  return src ? <HeroVideoPlayer src={src} /> : null;
+  const video = useWholeFileUrl(HERO_VIDEO_SRC);
+  // Offline before it was ever cached: the hero simply has no video this time.
+  return video.status === 'ready' ? <HeroVideoPlayer src={video.url} /> : null;
 }
 
 function HeroVideoPlayer({ src }: { src: string }) {

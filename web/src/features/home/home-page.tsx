@@ -1,5 +1,5 @@
 // The home page (/): the hero with the page's h1, its buttons (§2: Start Cooking, Cook Together
-// Live, Scan Pantry) and jump links to its anchored sections; the two lists; then the sections.
+// Live, Scan Pantry, and the demo video) and jump links to its anchored sections; the two lists; then the sections.
 // The app passes in what other features draw (features never import each other).
 import { type ReactNode, lazy } from 'react';
 import { LazyPart } from '../../components/lazy-part';
@@ -9,6 +9,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { afterSchemas } from '../../lib/after-schemas';
 import { useBrowserIdle } from '../../lib/use-browser-idle';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { DemoVideoButton } from './demo-video-button';
 import { LiveKitchenPromo } from './live-kitchen-promo';
 
 const HeroVideo = lazy(async () => ({
@@ -62,6 +63,7 @@ export function HomePage({ scanPantry, lists, children }: HomePageProps) {
             Cook Together Live
           </Link>
           {scanPantry}
+          <DemoVideoButton />
         </div>
         <nav aria-label="On this page" className="mt-8 max-w-2xl">
           <ul className="flex flex-wrap gap-2">
