@@ -10,6 +10,8 @@ import { mealPlanRoutes } from './api/meal-plan-routes';
 import { pantryRoutes } from './api/pantry-routes';
 import { preferenceRoutes } from './api/preference-routes';
 import { recipeRoutes } from './api/recipe-routes';
+import { createAnswerPhrasing } from './assistant/answer-phrasing';
+import type { AnswerPhraser } from './assistant/openai-answer-phraser';
 import { createRecipeGeneration } from './assistant/recipe-generation';
 import type { RecipeWriter } from './assistant/openai-recipe-writer';
 import { compress } from 'hono/compress';
@@ -50,6 +52,8 @@ export interface AppDeps {
   ocr?: OcrReader | undefined;
   /** The optional language model for recipe generation (AI_* settings); built-in alone without. */
   recipeWriter?: RecipeWriter | undefined;
+  /** The same model rewording guidance and Chef Leo's replies; the built-in words without. */
+  answerPhraser?: AnswerPhraser | undefined;
   /** Text to speech; espeak-ng, loaded on the first text, when not given. */
   speech?: SpeechSynth | undefined;
   /** Speech to text (AI_BASE_URL + AI_TRANSCRIBE_MODEL); POST /api/voice/transcribe says 501 without. */
@@ -66,6 +70,7 @@ export function createApp({
   pokes = inProcessPokes(),
   ocr = createOcrReader({ logger }),
   recipeWriter,
+  answerPhraser,
   speech = createEspeakSynth({ logger }),
   transcriber,
 }: AppDeps) {
@@ -74,6 +79,11 @@ export function createApp({
     writer: recipeWriter,
     onFallback: (error) =>
       logger.warn({ err: error }, 'recipe generation: the model failed, built-in recipes served'),
+  });
+  const phrasing = createAnswerPhrasing({
+    phraser: answerPhraser,
+    onFallback: (error) =>
+      logger.warn({ err: error }, 'answer phrasing: the model failed, the built-in answer said'),
   });
   const api = new Hono()
     .get('/health', async (c) => {
@@ -94,11 +104,11 @@ export function createApp({
     .route('/sync', syncRoutes({ db, pokes, requireDevice: requireDevice(tokens) }))
     .route('/pantry', pantryRoutes({ ...data, ocr }))
     .route('/recipes', recipeRoutes(data, generation))
-    .route('/cooking', cookingRoutes(data))
+    .route('/cooking', cookingRoutes(data, phrasing))
     .route('/meal-plans', mealPlanRoutes(data))
     .route('/grocery', groceryRoutes(data))
     .route('/preferences', preferenceRoutes(data))
-    .route('/chef-leo', chefLeoRoutes(data))
+    .route('/chef-leo', chefLeoRoutes(data, phrasing))
     .route('/voice', voiceCommandRoutes(data))
     .route(
       '/',

@@ -21,7 +21,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default(defaultWebDist),
   // Shorter secrets are guessable offline from any one access token.
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  // An OpenAI-compatible endpoint (its /chat/completions) that may phrase generated recipes.
+  // An OpenAI-compatible endpoint (its /chat/completions) that may write generated recipes and
+  // phrase the assistant's answers (guidance, Chef Leo).
   AI_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'AI_BASE_URL must be an http:// or https:// URL' })
     .optional(),

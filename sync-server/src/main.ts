@@ -5,6 +5,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { openAiAnswerPhraser } from './assistant/openai-answer-phraser';
 import { openAiRecipeWriter } from './assistant/openai-recipe-writer';
 import { openTokenService } from './auth/token-service';
 import { readEnv } from './env';
@@ -23,6 +24,7 @@ const tokens = await openTokenService({ db, authSecret: env.authSecret });
 // Several server instances can share one PostgreSQL; pokes then travel by LISTEN/NOTIFY.
 const pokes = env.databaseUrl ? await postgresPokes(env.databaseUrl, logger) : inProcessPokes();
 const recipeWriter = env.ai ? openAiRecipeWriter(env.ai) : undefined;
+const answerPhraser = env.ai ? openAiAnswerPhraser(env.ai) : undefined;
 const ocr = createOcrReader({ logger });
 const transcriber = env.transcription ? openAiTranscriber(env.transcription) : undefined;
 const app = createApp({
@@ -32,6 +34,7 @@ const app = createApp({
   tokens,
   pokes,
   recipeWriter,
+  answerPhraser,
   ocr,
   transcriber,
 });

@@ -2,7 +2,9 @@
  * The assistant's answers over HTTP (spec §7): /api/chef-leo/speak, /api/voice/interruption and
  * /api/voice/command. They run the same code as the device does offline (packages/assistant),
  * over what the server knows of the household's cooking (assistant/cooking-context.ts), so a
- * device that asks the server hears what it would have said itself.
+ * device that asks the server hears what it would have said itself. Chef Leo's words may be
+ * reworded by a configured model (answer-phrasing.ts); the voice handlers' never are, as their
+ * replies travel with actions the device takes.
  */
 import { Hono } from 'hono';
 import { emotionOf, respondToIntent } from '@mise/assistant/commands/command';
@@ -10,6 +12,7 @@ import { parseCommand } from '@mise/assistant/commands/intent';
 import { handleInterruption } from '@mise/assistant/commands/interruption';
 import { commandLanguageHint } from '@mise/assistant/commands/voice-flow';
 import { chefLeoReply } from '@mise/assistant/cooking/chef-leo';
+import { stepOf } from '@mise/assistant/cooking/current-step';
 import { type ChefLeoSpeakResponse, chefLeoSpeakRequestSchema } from '@mise/domain/api/assistant';
 import {
   type VoiceCommandResponse,
@@ -18,12 +21,13 @@ import {
   voiceInterruptionRequestSchema,
 } from '@mise/domain/api/voice';
 import { DEFAULT_VOICE_PROFILE } from '@mise/domain/options';
+import { type AnswerPhrasing, requestedVoice } from '../assistant/answer-phrasing';
 import { householdCookingContext } from '../assistant/cooking-context';
 import type { DeviceEnv } from '../auth/require-device';
 import { validJson } from '../http/valid-json';
 import type { ApiDeps } from './api-deps';
 
-export function chefLeoRoutes(deps: ApiDeps) {
+export function chefLeoRoutes(deps: ApiDeps, phrasing: AnswerPhrasing) {
   // Token checks per route: these paths share their prefixes with the speech routes.
   return new Hono<DeviceEnv>().post(
     '/speak',
@@ -34,8 +38,15 @@ export function chefLeoRoutes(deps: ApiDeps) {
       const cooking = await householdCookingContext(deps.db, c.var.device.householdId, {
         ...(request.currentStep === undefined ? {} : { currentStep: request.currentStep }),
       });
-      const message = chefLeoReply(request, cooking);
-      return c.json({ message } satisfies ChefLeoSpeakResponse, 200);
+      const message = await phrasing.phrase({
+        answer: chefLeoReply(request, cooking),
+        step: stepOf(cooking)?.instruction ?? (request.context.trim() || undefined),
+        question: request.userInput.trim() || undefined,
+        skillLevel: cooking.skillLevel,
+        ...requestedVoice(c.req.header('accept-language')),
+      });
+      c.header('content-language', message.language);
+      return c.json({ message: message.text } satisfies ChefLeoSpeakResponse, 200);
     },
   );
 }

@@ -13,6 +13,7 @@ import {
   cookingSessionUpdateRequestSchema,
   cookingStartRequestSchema,
 } from '@mise/domain/api/cooking';
+import { type AnswerPhrasing, requestedVoice } from '../assistant/answer-phrasing';
 import { activeSession, householdCookingContext } from '../assistant/cooking-context';
 import { cookingSessionSchema } from '@mise/domain/entities/cooking-session';
 import { uuid } from '@mise/domain/fields';
@@ -27,7 +28,7 @@ import { type ApiDeps, RECIPE_NOT_FOUND, notApplied, notFound, stored, write } f
 const NOT_FOUND = 'There is no such cooking session in your household.';
 const sessionParam = z.object({ sessionId: uuid('Session id') });
 
-export function cookingRoutes(deps: ApiDeps) {
+export function cookingRoutes(deps: ApiDeps, phrasing: AnswerPhrasing) {
   const { db } = deps;
   return (
     new Hono<DeviceEnv>()
@@ -55,14 +56,22 @@ export function cookingRoutes(deps: ApiDeps) {
         return c.json(active ?? null, 200);
       })
       // The same guidance the device gives offline (packages/assistant); Swap's question too.
+      // A configured model may reword it (answer-phrasing.ts).
       .post('/guidance', validJson(cookingGuidanceRequestSchema), async (c) => {
         const { instruction, skillLevel } = c.req.valid('json');
         const { recipe, pantryItems } = await householdCookingContext(db, c.var.device.householdId);
-        const guidance = guidanceFor(instruction, skillLevel, {
+        const builtIn = guidanceFor(instruction, skillLevel, {
           ingredients: recipe?.ingredients ?? [],
           pantryItems,
         });
-        return c.json({ guidance } satisfies CookingGuidanceResponse, 200);
+        const guidance = await phrasing.phrase({
+          answer: builtIn,
+          step: instruction,
+          skillLevel,
+          ...requestedVoice(c.req.header('accept-language')),
+        });
+        c.header('content-language', guidance.language);
+        return c.json({ guidance: guidance.text } satisfies CookingGuidanceResponse, 200);
       })
       .put(
         '/session/:sessionId',

@@ -4,10 +4,10 @@
  * answer must pass ai-recipe.ts. It throws on anything short of an acceptable recipe, and the
  * caller (recipe-generation.ts) then serves the built-in generator's recipes.
  */
-import { z } from 'zod';
 import type { Recipe } from '@mise/domain/entities/recipe';
 import type { AiEndpoint } from '../env';
 import { type AiRecipeRules, AiRecipeRefused, acceptAiRecipe } from './ai-recipe';
+import { chatCompletion } from './openai-chat';
 import { type RecipePromptInput, recipePrompt } from './recipe-prompt';
 
 /** Long enough for a small local model to write a recipe, short enough that a cook still waits. */
@@ -22,12 +22,6 @@ export interface RecipeWriterOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
-
-const chatCompletionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string().min(1) }) }))
-    .min(1, 'The answer has no choices'),
-});
 
 /** The JSON object in a model's text, which may come wrapped in a ```json fence or a sentence. */
 export function jsonObjectIn(text: string): unknown {
@@ -46,26 +40,11 @@ export function openAiRecipeWriter(
   { timeoutMs = AI_TIMEOUT_MS, fetch: fetchFn = fetch }: RecipeWriterOptions = {},
 ): RecipeWriter {
   return async (input) => {
-    const response = await fetchFn(`${endpoint.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(endpoint.apiKey === undefined ? {} : { authorization: `Bearer ${endpoint.apiKey}` }),
-      },
-      body: JSON.stringify({
-        model: endpoint.model,
-        messages: recipePrompt(input),
-        temperature: 0.7,
-        response_format: { type: 'json_object' },
-      }),
-      // Covers reading the body too: a model that trickles its answer is cut off the same way.
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) {
-      throw new Error(`The model endpoint answered ${response.status} ${response.statusText}`);
-    }
-    const completion = chatCompletionSchema.parse(await response.json());
-    const content = completion.choices[0]?.message.content ?? '';
+    const content = await chatCompletion(
+      endpoint,
+      { messages: recipePrompt(input), temperature: 0.7, json: true },
+      { timeoutMs, fetch: fetchFn },
+    );
     return acceptAiRecipe(jsonObjectIn(content), {
       ...input,
       stockNames: new Set(input.stock.map((item) => item.entry.name)),

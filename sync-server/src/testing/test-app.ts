@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../app';
+import type { AnswerPhraser } from '../assistant/openai-answer-phraser';
 import type { RecipeWriter } from '../assistant/openai-recipe-writer';
 import type { AppType } from '../app';
 import type { AuthRateLimits } from '../auth/rate-limit';
@@ -68,6 +69,8 @@ export interface TestAppOptions {
   ocr?: OcrReader;
   /** A language model for recipe generation; none by default (built-in recipes only). */
   recipeWriter?: RecipeWriter;
+  /** A language model rewording the assistant's answers; none by default (built-in words). */
+  answerPhraser?: AnswerPhraser;
   /** Text to speech; share one per test file (espeak-ng compiles once per synthesiser). */
   speech?: SpeechSynth;
   /** Speech to text; none by default (POST /api/voice/transcribe answers 501). */
@@ -91,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       webDist,
       pokes,
       recipeWriter: options.recipeWriter,
+      answerPhraser: options.answerPhraser,
       ocr: options.ocr,
       speech: options.speech,
       transcriber: options.transcriber,
