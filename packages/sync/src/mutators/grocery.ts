@@ -77,6 +77,23 @@ export const groceryUpdate = defineMutator({
 });
 
 /**
+ * The ± of a line's amount: a delta, not a new total, so quick taps and two shoppers' taps all
+ * count. A tap never takes the amount below 1, and never raises a planned ½ cup to 1 by "less".
+ */
+export const groceryAdjustQuantity = defineMutator({
+  name: 'grocery.adjustQuantity',
+  args: z.object({ id: uuid('Id'), delta: z.int().refine((delta) => delta !== 0) }),
+  async run(tx, { id, delta }) {
+    const item = await tx.get('groceryItems', id);
+    if (!item) return;
+    const floor = Math.min(item.quantity, 1);
+    // Thousandths, as the amounts are kept: 0.333 + 1 is 1.333, not 1.3330000000000002.
+    const quantity = Math.max(floor, Math.round((item.quantity + delta) * 1000) / 1000);
+    if (quantity !== item.quantity) await tx.put('groceryItems', { ...item, quantity });
+  },
+});
+
+/**
  * "Add to pantry" for a bought line: the pantry item is added and the line leaves the list in one
  * mutation, so the two never disagree. A line already gone (moved on another phone) adds nothing.
  */

@@ -202,6 +202,31 @@ describe('batch mutators', () => {
     await expect(run('mealPlan.fillEmpty', { entries: [] })).rejects.toThrow('Nothing to plan.');
   });
 
+  it('grocery.adjustQuantity adds up taps, and a tap never goes below 1 nor raises ½ to 1', async () => {
+    const { tx, run } = kitchen();
+    await run('grocery.add', { id: milkId, name: 'Milk', estimatedPrice: 299, createdAt: at });
+    // Two quick taps of +, then one of −: each counts from the row as it is then.
+    await run('grocery.adjustQuantity', { id: milkId, delta: 1 });
+    await run('grocery.adjustQuantity', { id: milkId, delta: 1 });
+    await run('grocery.adjustQuantity', { id: milkId, delta: -1 });
+    expect((await tx.get('groceryItems', milkId))?.quantity).toBe(2);
+    await run('grocery.adjustQuantity', { id: milkId, delta: -1 });
+    await run('grocery.adjustQuantity', { id: milkId, delta: -1 });
+    expect((await tx.get('groceryItems', milkId))?.quantity).toBe(1);
+
+    await run('grocery.update', { id: milkId, changes: { quantity: 0.333 } });
+    await run('grocery.adjustQuantity', { id: milkId, delta: -1 });
+    expect((await tx.get('groceryItems', milkId))?.quantity).toBe(0.333);
+    await run('grocery.adjustQuantity', { id: milkId, delta: 1 });
+    expect((await tx.get('groceryItems', milkId))?.quantity).toBe(1.333);
+    await run('grocery.adjustQuantity', { id: milkId, delta: -1 });
+    expect((await tx.get('groceryItems', milkId))?.quantity).toBe(1);
+
+    await run('grocery.remove', { id: milkId });
+    await run('grocery.adjustQuantity', { id: milkId, delta: 1 });
+    expect(await tx.get('groceryItems', milkId)).toBeUndefined();
+  });
+
   it('grocery.addMany skips a name still to buy, whatever its case', async () => {
     const { tx, run } = kitchen();
     await run('grocery.add', { id: milkId, name: 'Milk', estimatedPrice: 299, createdAt: at });

@@ -10,6 +10,7 @@ import { cookingFinish, cookingSetStep, cookingStart } from './cooking';
 import {
   groceryAdd,
   groceryAddMany,
+  groceryAdjustQuantity,
   groceryMoveToPantry,
   groceryRemove,
   grocerySetCompleted,
@@ -56,6 +57,7 @@ const ALL_MUTATORS = [
   groceryAddMany,
   grocerySetCompleted,
   groceryUpdate,
+  groceryAdjustQuantity,
   groceryMoveToPantry,
   groceryRemove,
   preferencesUpdate,

@@ -28,6 +28,7 @@ const labels: Record<MutatorName, string> = {
   'grocery.addMany': "Adding the week's groceries",
   'grocery.setCompleted': 'Checking off a grocery item',
   'grocery.update': 'Editing a grocery item',
+  'grocery.adjustQuantity': 'Changing the amount of a grocery item',
   'grocery.moveToPantry': 'Moving a grocery item into the pantry',
   'grocery.remove': 'Removing a grocery item',
   'preferences.update': 'Changing your preferences',

@@ -14,7 +14,7 @@ import {
   moveGroceryToPantry,
   removeGroceryItem,
   setGroceryItemCompleted,
-  setGroceryQuantity,
+  adjustGroceryQuantity,
 } from '../data/grocery-actions';
 
 interface GroceryItemRowProps {
@@ -131,12 +131,7 @@ function AmountStepper({ item }: { item: GroceryItem }) {
       unit={item.unit}
       atMinimum={item.quantity <= 1}
       className="basis-full justify-end pb-1"
-      onStep={(delta) =>
-        void setGroceryQuantity(
-          item,
-          Math.max(1, Math.round((item.quantity + delta) * 1000) / 1000),
-        )
-      }
+      onStep={(delta) => void adjustGroceryQuantity(item, delta)}
     />
   );
 }

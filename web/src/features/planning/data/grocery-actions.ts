@@ -40,12 +40,13 @@ export function removeGroceryItem(item: Pick<GroceryItem, 'id' | 'name'>): Promi
 }
 
 /** A new amount for a line, e.g. one more carton than the plan asked for. */
-export function setGroceryQuantity(
+/** One tap of ± on a line's amount: a delta, so quick taps all count (grocery.adjustQuantity). */
+export function adjustGroceryQuantity(
   item: Pick<GroceryItem, 'id' | 'name'>,
-  quantity: number,
+  delta: 1 | -1,
 ): Promise<boolean> {
   return writeOrToast(`Couldn't change ${item.name}`, () =>
-    mutate('grocery.update', { id: item.id, changes: { quantity } }),
+    mutate('grocery.adjustQuantity', { id: item.id, delta }),
   );
 }
 
