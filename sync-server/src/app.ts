@@ -56,7 +56,7 @@ export interface AppDeps {
   answerPhraser?: AnswerPhraser | undefined;
   /** Text to speech; espeak-ng, loaded on the first text, when not given. */
   speech?: SpeechSynth | undefined;
-  /** Speech to text (AI_BASE_URL + AI_TRANSCRIBE_MODEL); POST /api/voice/transcribe says 501 without. */
+  /** Speech to text (AI_BASE_URL + AI_TRANSCRIBE_MODEL); POST /api/voice/transcribe says 503 without. */
   transcriber?: Transcriber | undefined;
 }
 

@@ -11,7 +11,7 @@ import { runLighthouse } from './lighthouse';
 import { measureOfflineStart } from './offline-start';
 import { type Figure, isTarget, passes, printFigures } from './report';
 import { seedKitchen } from './seed-kitchen';
-import { startServer } from './server';
+import { startServer } from '../e2e/support/production-server';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const figures: Figure[] = [];

@@ -12,7 +12,7 @@ import { type Page, chromium, expect } from '@playwright/test';
 import { localIsoDate } from '@mise/domain/dates';
 import { z } from 'zod';
 import { PHONE } from '../budgets/browser';
-import { startServer } from '../budgets/server';
+import { startServer } from '../e2e/support/production-server';
 import { CookingGuide } from '../e2e/pages/cooking-guide';
 import { GroceryPage } from '../e2e/pages/grocery-page';
 import { HomeLists } from '../e2e/pages/home-lists';

@@ -189,6 +189,16 @@ export const SOUNDSCAPES = [
 ] as const;
 export type Soundscape = (typeof SOUNDSCAPES)[number];
 
+/** How the app names each soundscape (the cooking guide's ambience picker, Settings). */
+export const SOUNDSCAPE_LABELS: Record<Soundscape, string> = {
+  none: 'None',
+  'italian-cafe': 'Italian café',
+  'sizzling-pan': 'Sizzling pan',
+  'french-bistro': 'French bistro',
+  'home-kitchen': 'Home kitchen',
+  'japanese-restaurant': 'Japanese restaurant',
+};
+
 /** Actions a voice command reply may carry, broadcast as in-page events (§4). */
 export const VOICE_ACTION_TYPES = [
   'nextStep',

@@ -176,7 +176,7 @@ describe('POST /api/voice/speak and GET /api/voice/audio/:id', () => {
 });
 
 describe('POST /api/voice/transcribe without a speech-to-text endpoint', () => {
-  it('answers 501 and says the browser recognises speech', async () => {
+  it('answers 503 and says the browser recognises speech', async () => {
     const form = new FormData();
     form.append('audio', new Blob([new Uint8Array([1, 2, 3])], { type: 'audio/webm' }), 'a.webm');
     form.append('language', 'en');
@@ -187,7 +187,7 @@ describe('POST /api/voice/transcribe without a speech-to-text endpoint', () => {
     });
     await expectError(
       answer,
-      501,
+      503,
       'not-configured',
       'Speech-to-text on the server is not configured; the browser recognises speech on this device.',
     );

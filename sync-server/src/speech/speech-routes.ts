@@ -6,7 +6,7 @@
  * - POST /voice/speak: the voice of the settings; answers the URL of a clip kept for 10 minutes,
  *   GET /voice/audio/:id, which the client fetches and plays.
  * - POST /voice/transcribe: a recording to text through the configured OpenAI-compatible
- *   endpoint, or 501 when there is none (the browser recognises speech itself).
+ *   endpoint, or 503 when there is none (the browser recognises speech itself).
  * Every route needs a device token; a clip is only served to the household that asked for it.
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -39,7 +39,7 @@ export const TRANSCRIBE_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface SpeechRouteDeps {
   speech: SpeechSynth;
-  /** Unset: POST /voice/transcribe answers 501. */
+  /** Unset: POST /voice/transcribe answers 503. */
   transcriber: Transcriber | undefined;
   clips: ClipStore;
   requireDevice: MiddlewareHandler<DeviceEnv>;
@@ -130,7 +130,7 @@ export function speechRoutes(deps: SpeechRouteDeps) {
         if (deps.transcriber !== undefined) return next();
         const message =
           'Speech-to-text on the server is not configured; the browser recognises speech on this device.';
-        return c.json({ error: 'not-configured', message }, 501);
+        return c.json({ error: 'not-configured', message }, 503);
       },
       bodyLimit({
         maxSize: TRANSCRIBE_MAX_BYTES,

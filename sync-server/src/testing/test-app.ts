@@ -73,7 +73,7 @@ export interface TestAppOptions {
   answerPhraser?: AnswerPhraser;
   /** Text to speech; share one per test file (espeak-ng compiles once per synthesiser). */
   speech?: SpeechSynth;
-  /** Speech to text; none by default (POST /api/voice/transcribe answers 501). */
+  /** Speech to text; none by default (POST /api/voice/transcribe answers 503). */
   transcriber?: Transcriber;
 }
 

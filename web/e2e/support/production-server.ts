@@ -1,13 +1,14 @@
 // The production build served by sync-server on a free port with a throwaway data folder, as a
-// user would run it (README's first command), for the browser-side budgets.
+// user would run it (README's first command): for the browser-side budgets, the demo video's
+// recording, and the e2e tests that need a server configured otherwise than the shared one.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../e2e/support/free-port';
+import { freePort } from './free-port';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../../sync-server/dist/main.js', import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL('../../../sync-server/dist/main.js', import.meta.url));
 
 export interface RunningServer {
   baseUrl: string;
@@ -28,13 +29,21 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error(`sync-server did not answer ${baseUrl}/api/health within 60 s`);
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** `env`: settings on top of the defaults (AI_BASE_URL for a speech-to-text endpoint, say). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mise-budgets-'));
   // Embedded storage, as on a fresh machine, even where DATABASE_URL is set for other work.
-  const { DATABASE_URL: _unused, ...env } = process.env;
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

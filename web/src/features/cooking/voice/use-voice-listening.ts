@@ -2,12 +2,23 @@
 // (one utterance), or listening until stopped in hands-free mode; a tap stops either. The
 // microphone is asked for first (§5) so a refusal gets §8's sentence; a recognition error passes
 // its code on, is logged and stops listening. The chosen soundscape plays while listening.
+// Who listens: the server's transcriber when it has one and is online (the microphone recorded
+// as §9 says), else the browser's recogniser, which also takes over when the server turns out to
+// have none. Either way each phrase goes to the same handler.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Language } from '@mise/domain/options';
 import { VOICE_CONTROL_PERMISSION_DENIED } from '@mise/domain/messages';
 import { PANTRY_MICROPHONE_MESSAGES } from '@mise/domain/messages';
-import { requestMicrophone } from '../../../lib/speech/microphone';
+import { listeningRoute } from '../../../lib/speech/capture-rules';
+import { closeMicrophone, openMicrophone } from '../../../lib/speech/microphone';
 import { RecognitionFailed, listenContinuously, listenOnce } from '../../../lib/speech/recognition';
+import { TranscriberUnavailable, listenThroughServer } from '../../../lib/speech/server-listening';
+import {
+  knownServerTranscriber,
+  serverTranscribes,
+} from '../../../lib/speech/server-transcription';
 import { playSoundscape, stopSoundscape } from '../../../lib/speech/soundscape';
+import { canRecordVoice } from '../../../lib/speech/voice-recorder';
 import { useVoiceSettings } from '../../../lib/voice-settings';
 import { recognitionLanguage } from './recognition-language';
 
@@ -32,10 +43,22 @@ function problemText(error: unknown): string | undefined {
   return `Voice recognition stopped (${code}).`;
 }
 
+/** Whether to record for the server's transcriber, asking the server the first time. */
+async function throughServer(language: Language): Promise<boolean> {
+  const route = listeningRoute({
+    online: navigator.onLine,
+    canRecord: canRecordVoice(),
+    transcriber: knownServerTranscriber(),
+  });
+  if (route === 'ask-server') return serverTranscribes(language);
+  return route === 'server';
+}
+
 export function useVoiceListening(onPhrase: (phrase: string) => void): VoiceListening {
   const [state, setState] = useState<ListeningState>('idle');
   const [problem, setProblem] = useState<string>();
   const stopCurrent = useRef<() => void>(undefined);
+  const stopped = useRef(false);
   const soundscape = useVoiceSettings((store) => store.settings.soundscape);
   const language = useVoiceSettings((store) => store.settings.language);
   const phraseHandler = useRef(onPhrase);
@@ -49,6 +72,7 @@ export function useVoiceListening(onPhrase: (phrase: string) => void): VoiceList
   }, [state, soundscape]);
 
   const stop = useCallback(() => {
+    stopped.current = true;
     stopCurrent.current?.();
     stopSoundscape();
   }, []);
@@ -58,8 +82,14 @@ export function useVoiceListening(onPhrase: (phrase: string) => void): VoiceList
     async (handsFree: boolean) => {
       setProblem(undefined);
       setState('asking');
-      const refused = await requestMicrophone();
-      if (refused) {
+      stopped.current = false;
+      // The server is asked while the cook answers the browser's microphone prompt.
+      const [microphone, viaServer] = await Promise.all([
+        openMicrophone(),
+        throughServer(language),
+      ]);
+      if ('problem' in microphone) {
+        const refused = microphone.problem;
         setState('idle');
         setProblem(
           refused === 'denied'
@@ -68,9 +98,27 @@ export function useVoiceListening(onPhrase: (phrase: string) => void): VoiceList
         );
         return;
       }
+      // The browser's recogniser opens the microphone itself.
+      if (!viaServer) closeMicrophone(microphone.stream);
       const lang = recognitionLanguage(language);
       setState('listening');
       try {
+        if (viaServer) {
+          try {
+            const session = listenThroughServer({
+              stream: microphone.stream,
+              language,
+              continuous: handsFree,
+              onPhrase: (phrase) => phraseHandler.current(phrase),
+            });
+            stopCurrent.current = session.stop;
+            return await session.ended;
+          } catch (error) {
+            if (!(error instanceof TranscriberUnavailable)) throw error;
+            if (stopped.current) return;
+            console.info('The browser listens instead of the server.', error);
+          }
+        }
         if (handsFree) {
           const session = listenContinuously((phrase) => phraseHandler.current(phrase), lang);
           stopCurrent.current = session.stop;

@@ -1,7 +1,7 @@
 // The cooking guide's voice-command panel (§2, §4): the microphone (tap to talk, tap again to
 // stop), hands-free mode that acts on what follows the wake word, the last thing heard with a
 // speaker button that reads it back, and a box to type a command where speaking is not an
-// option (a noisy kitchen, a browser without speech recognition).
+// option (a noisy kitchen, a browser without speech recognition), and the ambience to listen over.
 import { useState } from 'react';
 import { Mic, Send, Square, Volume2 } from 'lucide-react';
 import { findKeyword, textAfterKeyword } from '@mise/assistant/commands/keyword';
@@ -12,6 +12,7 @@ import { Switch } from '../../../components/ui/switch';
 import { speak } from '../../../lib/speech/speak';
 import { speechRecognitionSupported } from '../../../lib/speech/recognition';
 import { useVoiceSettings } from '../../../lib/voice-settings';
+import { AmbiencePicker } from './ambience-picker';
 import { ListeningIndicator } from './listening-indicator';
 import { useVoiceListening } from './use-voice-listening';
 
@@ -75,6 +76,7 @@ export function VoiceCommandPanel({ onCommand }: { onCommand: (command: string) 
               ? `Keeps listening: start each command with "${HANDS_FREE_KEYWORD}", like "${HANDS_FREE_KEYWORD}, next step".`
               : 'Say "next", "repeat", "set a timer for 10 minutes" or "what can I substitute?".'}
           </p>
+          <AmbiencePicker />
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">{VOICE_UNSUPPORTED_MESSAGE}</p>

@@ -1,0 +1,115 @@
+// Voice capture through the server's transcriber (spec §4 voice capture, §9 voice recording;
+// issue 6): Chromium's fake microphone plays a WAV the test makes, the page records it with
+// MediaRecorder and sends it to /api/voice/transcribe, and the server passes it to its
+// configured OpenAI-compatible endpoint, here the server tests' fake. What comes back acts in
+// the cooking guide as any spoken command does. (Without a transcriber the browser's recogniser
+// listens: every other voice test runs against such a server.)
+import { test as base, expect } from '@playwright/test';
+import { fakeMicrophoneLaunchOptions } from './support/fake-microphone';
+import { installFakeSpeech } from './support/fake-speech';
+import { waitForServiceWorkerReady } from './support/service-worker';
+import { AVOCADO_TOAST_STEPS, startAvocadoToast } from './support/start-avocado-toast';
+import { type TranscribingServer, startTranscribingServer } from './support/transcribing-server';
+
+const test = base.extend<object, { transcribing: TranscribingServer }>({
+  transcribing: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startTranscribingServer();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ transcribing }, use) => use(transcribing.origin),
+});
+test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+
+const total = AVOCADO_TOAST_STEPS.length;
+/** Every WebM file starts with the EBML magic number. */
+const WEBM_MAGIC = [0x1a, 0x45, 0xdf, 0xa3];
+
+test('a spoken "next step" is recorded, transcribed by the server, and moves the guide on', async ({
+  page,
+  transcribing,
+}) => {
+  const { transcriber } = transcribing;
+  transcriber.received.length = 0;
+  transcriber.answer = () => ({ status: 200, body: { text: 'next step' } });
+  const guide = await startAvocadoToast(page);
+
+  await guide.button('Speak a command').click();
+  await expect(guide.section.getByRole('status').filter({ hasText: 'Listening...' })).toBeVisible();
+  await expect(guide.stepOf(2, total)).toBeVisible();
+  await expect(guide.currentStep).toHaveText(AVOCADO_TOAST_STEPS[1] ?? '');
+  await expect(guide.section.getByText('Heard:')).toContainText('next step');
+  // Tap to talk is one command: listening ends once it is heard.
+  await expect(guide.button('Speak a command')).toBeVisible();
+
+  // One recording reached the transcriber: WebM audio from the microphone, in the settings'
+  // language, sent once 20 chunks of 100 ms had been recorded: 2 seconds of sound, a little more
+  // when a busy machine hands chunks over late (each then holds what came in meanwhile).
+  expect(transcriber.received).toHaveLength(1);
+  const [recording] = transcriber.received;
+  expect(recording).toMatchObject({
+    path: '/v1/audio/transcriptions',
+    model: 'e2e-whisper',
+    language: 'en',
+    fileName: 'recording.webm',
+  });
+  expect(recording?.fileType).toMatch(/^audio\/webm/);
+  expect([...(recording?.fileBytes.subarray(0, 4) ?? [])]).toEqual(WEBM_MAGIC);
+  const seconds = await page.evaluate(
+    async (bytes) => {
+      const decoder = new OfflineAudioContext(1, 1, 16_000);
+      return (await decoder.decodeAudioData(new Uint8Array(bytes).buffer)).duration;
+    },
+    [...(recording?.fileBytes ?? [])],
+  );
+  expect(seconds).toBeGreaterThan(1.9);
+  expect(seconds).toBeLessThan(3.5);
+});
+
+test('hands-free keeps recording and acts only on what follows "chef"', async ({
+  page,
+  transcribing,
+}) => {
+  const { transcriber } = transcribing;
+  transcriber.received.length = 0;
+  const heard = ['set a timer for five minutes', 'chef, next step'];
+  transcriber.answer = () => ({ status: 200, body: { text: heard.shift() ?? '' } });
+  const guide = await startAvocadoToast(page);
+
+  await guide.section.getByRole('switch', { name: 'Hands-free' }).click();
+  await guide.button('Speak a command').click();
+  await expect(guide.stepOf(2, total)).toBeVisible();
+  // The first recording had no "chef" in front: no timer was set.
+  await expect(guide.timers).toHaveCount(0);
+  // Still listening after a command, unlike tap to talk.
+  await expect(guide.button('Stop listening')).toHaveAttribute('aria-pressed', 'true');
+
+  await guide.button('Stop listening').click();
+  await expect(guide.button('Speak a command')).toBeVisible();
+  // Stopped is stopped: nothing more is recorded or sent.
+  const sent = transcriber.received.length;
+  await page.waitForTimeout(2_500);
+  expect(transcriber.received.length).toBe(sent);
+});
+
+test("offline, the browser's own recogniser listens instead of the server", async ({
+  page,
+  context,
+  transcribing,
+}) => {
+  const { transcriber } = transcribing;
+  transcriber.received.length = 0;
+  await page.addInitScript(installFakeSpeech, { phrases: ['Next step.'] });
+  const guide = await startAvocadoToast(page);
+  await waitForServiceWorkerReady(page);
+  await context.setOffline(true);
+
+  await guide.button('Speak a command').click();
+  await expect(guide.stepOf(2, total)).toBeVisible();
+  await expect(guide.section.getByText('Heard:')).toContainText('Next step.');
+  expect(transcriber.received).toEqual([]);
+});
