@@ -3,9 +3,10 @@
  * recording what it was sent and answering as the test says: a completion, any status and
  * body, or nothing at all (to run into the client's timeout).
  */
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { text } from 'node:stream/consumers';
 import { z } from 'zod';
+import { listenOnLoopback } from '../testing/loopback-endpoint';
 
 const chatRequestSchema = z.object({
   model: z.string(),
@@ -64,19 +65,8 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
   };
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => {
-      response.writeHead(400).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('No port to listen on.');
-  fake.baseUrl = `http://127.0.0.1:${address.port}/v1`;
-  fake.close = () =>
-    new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const endpoint = await listenOnLoopback(handle, 400);
+  fake.baseUrl = endpoint.baseUrl;
+  fake.close = endpoint.close;
   return fake;
 }

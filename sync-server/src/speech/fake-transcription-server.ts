@@ -3,8 +3,9 @@
  * recording what it was sent and answering as the test says: a transcript, an error status,
  * or nothing at all (to run into the client's timeout).
  */
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buffer } from 'node:stream/consumers';
+import { listenOnLoopback } from '../testing/loopback-endpoint';
 
 export interface ReceivedTranscription {
   path: string;
@@ -60,19 +61,8 @@ export async function startFakeTranscriptionServer(): Promise<FakeTranscriptionS
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer.body));
   };
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => {
-      response.writeHead(500).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('No port to listen on.');
-  fake.baseUrl = `http://127.0.0.1:${address.port}/v1`;
-  fake.close = () =>
-    new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const endpoint = await listenOnLoopback(handle, 500);
+  fake.baseUrl = endpoint.baseUrl;
+  fake.close = endpoint.close;
   return fake;
 }
