@@ -56,6 +56,27 @@ test('the mute toggle is remembered', async ({ page }) => {
   expect(await settings(page)).toMatchObject({ videoMuted: muted });
 });
 
+test('off screen the loop pauses, and plays on when the hero is back in view', async ({ page }) => {
+  await page.goto('/');
+  const video = page.locator('header video');
+  await expect(video).toBeAttached({ timeout: 15_000 });
+  const playing = () => video.evaluate((element: HTMLVideoElement) => !element.paused);
+  await expect.poll(playing).toBe(true);
+
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(playing).toBe(false);
+  const pausedAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+
+  await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+  await expect.poll(playing).toBe(true);
+  // On from where it was, not from the start.
+  expect(
+    await video.evaluate((element: HTMLVideoElement) => element.currentTime),
+  ).toBeGreaterThanOrEqual(pausedAt);
+  // Not an ended play: nothing of the 3-plays rule was counted.
+  expect(await settings(page)).toBeNull();
+});
+
 test.describe('for someone who asked for less motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

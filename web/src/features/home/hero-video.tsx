@@ -45,14 +45,19 @@ function HeroVideoPlayer({ src }: { src: string }) {
     if (video) video.muted = muted;
   }, [muted]);
 
+  // Off screen nobody sees the loop: it pauses there (a phone's battery) and goes on where it
+  // was when the hero comes back into view.
+  const onScreen = useRef(false);
   useEffect(() => {
     const video = videoRef.current;
     if (!video || usedUp) return;
-    video.play().catch(() => {
-      video.muted = true;
-      setSoundRefused(true);
-      video.play().catch(() => undefined);
+    const observer = new IntersectionObserver(([entry]) => {
+      onScreen.current = entry?.isIntersecting ?? false;
+      if (onScreen.current) play(video, () => setSoundRefused(true));
+      else video.pause();
     });
+    observer.observe(video);
+    return () => observer.disconnect();
   }, [usedUp]);
 
   const onEnded = () => {
@@ -61,7 +66,8 @@ function HeroVideoPlayer({ src }: { src: string }) {
     save(next);
     if (video && playAgain) {
       video.currentTime = 0;
-      void video.play().catch(() => undefined);
+      // Off screen, it starts again when it comes back into view.
+      if (onScreen.current) void video.play().catch(() => undefined);
     }
   };
 
@@ -114,4 +120,17 @@ function HeroVideoPlayer({ src }: { src: string }) {
       </div>
     </>
   );
+}
+
+/**
+ * Plays the video; where the browser refuses sound before the first tap, it plays muted instead
+ * (`onSoundRefused`). A play cut short by a pause (scrolled away at once) is no refusal.
+ */
+function play(video: HTMLVideoElement, onSoundRefused: () => void): void {
+  video.play().catch((error: unknown) => {
+    if (!(error instanceof DOMException && error.name === 'NotAllowedError')) return;
+    video.muted = true;
+    onSoundRefused();
+    video.play().catch(() => undefined);
+  });
 }
