@@ -4,6 +4,10 @@
 // configured OpenAI-compatible endpoint, here the server tests' fake. What comes back acts in
 // the cooking guide as any spoken command does. (Without a transcriber the browser's recogniser
 // listens: every other voice test runs against such a server.)
+import {
+  VOICE_CHUNKS_PER_TRANSCRIPTION,
+  VOICE_RECORDING_TIMESLICE_MS,
+} from '@mise/domain/constants';
 import { test as base, expect } from '@playwright/test';
 import { fakeMicrophoneLaunchOptions } from './support/fake-microphone';
 import { installFakeSpeech } from './support/fake-speech';
@@ -90,9 +94,10 @@ test('hands-free keeps recording and acts only on what follows "chef"', async ({
 
   await guide.button('Stop listening').click();
   await expect(guide.button('Speak a command')).toBeVisible();
-  // Stopped is stopped: nothing more is recorded or sent.
+  // Stopped is stopped: nothing more is recorded or sent. An absence has no event to wait for,
+  // so the test waits out one whole recording (20 chunks of 100 ms) and a margin.
   const sent = transcriber.received.length;
-  await page.waitForTimeout(2_500);
+  await page.waitForTimeout(VOICE_CHUNKS_PER_TRANSCRIPTION * VOICE_RECORDING_TIMESLICE_MS + 500);
   expect(transcriber.received.length).toBe(sent);
 });
 

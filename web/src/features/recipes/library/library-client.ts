@@ -8,7 +8,7 @@ import { readMeta } from '../../../db/bare-idb';
 import { LIBRARY_ANSWER_KEY } from '../../../db/schema';
 import type { KeptLibraryAnswer, LibraryQuestionMessage, LibraryReply } from './library-answer';
 
-/** A question asked "when idle" is sent within this, even on a busy page. */
+/** A question is sent within this, even on a busy page. */
 const ASK_WITHIN_MS = 1000;
 
 let worker: Worker | undefined;
@@ -29,7 +29,11 @@ function libraryWorker(): Worker {
   return worker;
 }
 
-export function askLibrary(today: string, whenIdle: boolean): void {
+/**
+ * Asks the worker, once the browser is idle: a tap that changed the pantry has its frame to
+ * itself first.
+ */
+export function askLibrary(today: string): void {
   const target = libraryWorker();
   const id = (nextId += 1);
   const onReply = ({ data }: MessageEvent<LibraryReply>) => {
@@ -39,7 +43,7 @@ export function askLibrary(today: string, whenIdle: boolean): void {
   };
   target.addEventListener('message', onReply);
   const send = () => target.postMessage({ id, today } satisfies LibraryQuestionMessage);
-  if (whenIdle && typeof requestIdleCallback === 'function') {
+  if (typeof requestIdleCallback === 'function') {
     requestIdleCallback(send, { timeout: ASK_WITHIN_MS });
   } else send();
 }

@@ -16,8 +16,7 @@ const watchLibrary = async (db: MiseDatabase): Promise<object> => {
 
 /**
  * One question per change, shared by every list that shows the answer (Available Recipes and
- * Use soon ask the same question), sent when the browser is idle: a tap that changed the
- * pantry has its frame to itself first.
+ * Use soon ask the same question).
  */
 const asked = new WeakMap<object, Set<string>>();
 
@@ -26,7 +25,7 @@ function askOnce(changed: object, today: string): void {
   asked.set(changed, days);
   if (days.has(today)) return;
   days.add(today);
-  askLibrary(today, true);
+  askLibrary(today);
 }
 
 export function useLibraryAnswer(): LibraryAnswer | undefined {
