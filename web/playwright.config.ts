@@ -19,7 +19,10 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
+  // A guard against a hang, not a speed bar (speed is the budgets' job): a shared 2-core host
+  // runs some hours at half the speed of others, and a long flow that takes 12-18 s on a
+  // steady one took 30-34 s there (CI host, 2026-11-27). Tests that need more set their own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
@@ -39,6 +42,12 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.MISE_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Test-only: recipe imports may read the pages e2e/support/recipe-pages.ts serves on
+      // 127.0.0.1. Private networks stay refused.
+      RECIPE_IMPORT_ALLOW_LOOPBACK: '1',
+      // Every test is a new device, all from 127.0.0.1: far more sign-ins a minute than one
+      // address of real phones makes (the default, 30, still guards production).
+      AUTH_SIGNINS_PER_MINUTE: '600',
     },
   },
 });

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadStartPage } from './build/preload-start-page';
+import { reactRouterProduction } from './build/react-router-production';
 import { manifest } from './pwa-manifest';
 
 export default defineConfig({
@@ -12,8 +13,9 @@ export default defineConfig({
   publicDir: '../public',
   plugins: [
     react(),
+    reactRouterProduction(),
     tailwindcss(),
-    preloadStartPage('src/app/routes/home.tsx'),
+    preloadStartPage(['src/app/routes/home.tsx', 'src/components/ui/toaster.tsx']),
     VitePWA({
       // An update waits for the user: the app shows "New version available — Reload".
       registerType: 'prompt',
@@ -46,15 +48,16 @@ export default defineConfig({
             },
           },
           {
-            // Kitchen ambience (spec §7 GET /api/soundscape/{id}), synthesised by the server and
-            // fetched whole by the page (src/lib/speech/soundscape.ts), cached the first time
-            // it plays so hands-free cooking keeps its ambience offline. A few MB each, so only
-            // what was played is kept, not precached.
+            // Kitchen ambience (spec §7 GET /api/soundscape/{id}) and the mindful sessions' music,
+            // synthesised by the server and fetched whole by the page (src/lib/speech/
+            // soundscape.ts, src/lib/use-whole-file-url.ts), cached the first time it plays so
+            // hands-free cooking keeps its ambience, and a session its music, offline. About 1 MB
+            // each, so only what was played is kept, not precached; room for all seven loops.
             urlPattern: ({ url }) => url.pathname.startsWith('/api/soundscape/'),
             handler: 'CacheFirst',
             options: {
               cacheName: 'mise-soundscapes',
-              expiration: { maxEntries: 6 },
+              expiration: { maxEntries: 7 },
               cacheableResponse: { statuses: [200] },
             },
           },
@@ -81,6 +84,12 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // No <link rel="modulepreload"> added by script for each dynamic import's chunks: adding them
+    // cost the page 10-20 ms of main-thread work inside its longest tasks (lazy pages, the sync
+    // engine's steps, the timer alarm). The browser fetches a chunk's static imports itself as
+    // soon as it has the chunk, from the precache offline; index.html still preloads the home
+    // page's chunks (build/preload-start-page.ts). Measured in docs/budgets.md.
+    modulePreload: false,
     // dist/.vite/manifest.json: the chunk graph the size budgets (budgets/) are measured on.
     manifest: true,
     rolldownOptions: {
@@ -96,6 +105,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:8787' },
+    // ws: the live kitchen's WebSocket (/api/live-kitchen/socket) goes through the proxy too.
+    proxy: { '/api': { target: 'http://localhost:8787', ws: true } },
   },
 });

@@ -8,8 +8,9 @@ import { cookingRoutes } from './api/cooking-routes';
 import { groceryRoutes } from './api/grocery-routes';
 import { mealPlanRoutes } from './api/meal-plan-routes';
 import { pantryRoutes } from './api/pantry-routes';
+import { photoRoutes } from './api/photo-routes';
 import { preferenceRoutes } from './api/preference-routes';
-import { recipeRoutes } from './api/recipe-routes';
+import { type RecipeImportDeps, recipeRoutes } from './api/recipe-routes';
 import { createAnswerPhrasing } from './assistant/answer-phrasing';
 import type { AnswerPhraser } from './assistant/openai-answer-phraser';
 import { createRecipeGeneration } from './assistant/recipe-generation';
@@ -23,6 +24,10 @@ import type { TokenService } from './auth/token-service';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { householdRoutes } from './household/household-routes';
+import { type LiveKitchen, createLiveKitchen } from './live-kitchen/live-kitchen';
+import { inProcessRoomBus } from './live-kitchen/room-bus';
+import { defaultImportRateLimit } from './recipe-import/import-rate-limit';
+import { createRecipeImporter } from './recipe-import/recipe-importer';
 import { type OcrReader, createOcrReader } from './ocr/ocr-reader';
 import { requireDevice } from './auth/require-device';
 import { soundscapeRoutes } from './soundscape/soundscape-routes';
@@ -58,6 +63,10 @@ export interface AppDeps {
   speech?: SpeechSynth | undefined;
   /** Speech to text (AI_BASE_URL + AI_TRANSCRIBE_MODEL); POST /api/voice/transcribe says 503 without. */
   transcriber?: Transcriber | undefined;
+  /** Reads recipe pages for POST /api/recipes/import; public addresses only unless a test says. */
+  recipeImport?: Partial<RecipeImportDeps> | undefined;
+  /** Live kitchen rooms; one with an in-process room bus when not given (one instance). */
+  liveKitchen?: LiveKitchen | undefined;
 }
 
 export function createApp({
@@ -73,6 +82,8 @@ export function createApp({
   answerPhraser,
   speech = createEspeakSynth({ logger }),
   transcriber,
+  recipeImport,
+  liveKitchen = createLiveKitchen({ db, bus: inProcessRoomBus(), tokens, clock, logger }),
 }: AppDeps) {
   const data = { db, pokes, clock, requireDevice: requireDevice(tokens) };
   const generation = createRecipeGeneration({
@@ -103,11 +114,18 @@ export function createApp({
     .route('/household', householdRoutes({ db, tokens, clock }))
     .route('/sync', syncRoutes({ db, pokes, requireDevice: requireDevice(tokens) }))
     .route('/pantry', pantryRoutes({ ...data, ocr }))
-    .route('/recipes', recipeRoutes(data, generation))
+    .route(
+      '/recipes',
+      recipeRoutes(data, generation, {
+        importer: recipeImport?.importer ?? createRecipeImporter(),
+        rateLimit: recipeImport?.rateLimit ?? defaultImportRateLimit,
+      }),
+    )
     .route('/cooking', cookingRoutes(data, phrasing))
     .route('/meal-plans', mealPlanRoutes(data))
     .route('/grocery', groceryRoutes(data))
     .route('/preferences', preferenceRoutes(data))
+    .route('/photos', photoRoutes(data))
     .route('/chef-leo', chefLeoRoutes(data, phrasing))
     .route('/voice', voiceCommandRoutes(data))
     .route(
@@ -120,7 +138,8 @@ export function createApp({
         logger,
       }),
     )
-    .route('/soundscape', soundscapeRoutes());
+    .route('/soundscape', soundscapeRoutes())
+    .route('/live-kitchen', liveKitchen.routes(data.requireDevice));
 
   const app = new Hono()
     .use(async (c, next) => {

@@ -33,6 +33,23 @@ describe('server configuration', () => {
     );
   });
 
+  it('keeps the recipe importer off loopback unless RECIPE_IMPORT_ALLOW_LOOPBACK says so', () => {
+    expect(readEnv({}).recipeImportAllowLoopback).toBe(false);
+    expect(readEnv({ RECIPE_IMPORT_ALLOW_LOOPBACK: '' }).recipeImportAllowLoopback).toBe(false);
+    expect(readEnv({ RECIPE_IMPORT_ALLOW_LOOPBACK: '0' }).recipeImportAllowLoopback).toBe(false);
+    expect(readEnv({ RECIPE_IMPORT_ALLOW_LOOPBACK: '1' }).recipeImportAllowLoopback).toBe(true);
+    expect(() => readEnv({ RECIPE_IMPORT_ALLOW_LOOPBACK: 'yes' })).toThrow(
+      /RECIPE_IMPORT_ALLOW_LOOPBACK must be 1 or 0/,
+    );
+  });
+
+  it('allows 30 sign-ins a minute per address unless AUTH_SIGNINS_PER_MINUTE says otherwise', () => {
+    expect(readEnv({}).authSigninsPerMinute).toBe(30);
+    expect(readEnv({ AUTH_SIGNINS_PER_MINUTE: '600' }).authSigninsPerMinute).toBe(600);
+    expect(() => readEnv({ AUTH_SIGNINS_PER_MINUTE: '0' })).toThrow(/must be at least 1/);
+    expect(() => readEnv({ AUTH_SIGNINS_PER_MINUTE: 'lots' })).toThrow(/must be a whole number/);
+  });
+
   it('reads AUTH_SECRET, refusing one shorter than 32 characters', () => {
     expect(readEnv({}).authSecret).toBeUndefined();
     expect(readEnv({ AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe('x'.repeat(32));

@@ -30,6 +30,21 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   // The model of the same endpoint's /audio/transcriptions (speech to text).
   AI_TRANSCRIBE_MODEL: z.string().min(1).optional(),
+  // Anonymous sign-ins (new devices) allowed per client address per minute. Raise it where many
+  // devices share one address: behind a reverse proxy, or a test run's browsers.
+  AUTH_SIGNINS_PER_MINUTE: z.coerce
+    .number({ error: 'AUTH_SIGNINS_PER_MINUTE must be a whole number' })
+    .int('AUTH_SIGNINS_PER_MINUTE must be a whole number')
+    .min(1, 'AUTH_SIGNINS_PER_MINUTE must be at least 1')
+    .default(30),
+  // Test-only: lets the recipe importer read pages served on loopback (127.0.0.1, ::1). Private
+  // networks stay closed even then.
+  RECIPE_IMPORT_ALLOW_LOOPBACK: z
+    .enum(['0', '1', 'false', 'true'], {
+      error: 'RECIPE_IMPORT_ALLOW_LOOPBACK must be 1 or 0',
+    })
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
 });
 
 export interface Env {
@@ -45,6 +60,10 @@ export interface Env {
   ai: AiEndpoint | undefined;
   /** Speech to text at the same endpoint; unset means the browser recognises speech alone. */
   transcription: AiEndpoint | undefined;
+  /** Test-only: the recipe importer may read pages on loopback. Off unless set. */
+  recipeImportAllowLoopback: boolean;
+  /** New devices a client address may sign in per minute. */
+  authSigninsPerMinute: number;
 }
 
 /**
@@ -94,5 +113,7 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     // OpenAI's name for its speech-to-text model; local servers (faster-whisper-server,
     // LocalAI …) take or ignore it.
     transcription: ai && { ...ai, model: env.AI_TRANSCRIBE_MODEL ?? 'whisper-1' },
+    recipeImportAllowLoopback: env.RECIPE_IMPORT_ALLOW_LOOPBACK,
+    authSigninsPerMinute: env.AUTH_SIGNINS_PER_MINUTE,
   };
 }

@@ -4,16 +4,23 @@
  */
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
 import { createApp } from './app';
+import { defaultAuthRateLimits } from './auth/rate-limit';
 import { openAiAnswerPhraser } from './assistant/openai-answer-phraser';
 import { openAiRecipeWriter } from './assistant/openai-recipe-writer';
 import { openTokenService } from './auth/token-service';
 import { readEnv } from './env';
+import { systemClock } from './clock';
 import { createLogger } from './logger';
 import { createOcrReader } from './ocr/ocr-reader';
 import { openAiTranscriber } from './speech/openai-transcriber';
+import { createRecipeImporter } from './recipe-import/recipe-importer';
 import { openDatabase } from './storage/open-database';
+import { startPhotoSweeping } from './storage/photo-sweep';
 import { inProcessPokes, postgresPokes } from './sync/pokes';
+import { createLiveKitchen } from './live-kitchen/live-kitchen';
+import { inProcessRoomBus, postgresRoomBus } from './live-kitchen/room-bus';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,10 +30,27 @@ const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataD
 const tokens = await openTokenService({ db, authSecret: env.authSecret });
 // Several server instances can share one PostgreSQL; pokes then travel by LISTEN/NOTIFY.
 const pokes = env.databaseUrl ? await postgresPokes(env.databaseUrl, logger) : inProcessPokes();
+// Live kitchen rooms are in the database; their changes cross instances the same way.
+const roomBus = env.databaseUrl
+  ? await postgresRoomBus(env.databaseUrl, logger)
+  : inProcessRoomBus();
+const liveKitchen = createLiveKitchen({ db, bus: roomBus, tokens, clock: systemClock, logger });
+const stopSweeping = liveKitchen.startSweeping();
+const stopPhotoSweeping = startPhotoSweeping(db, systemClock, logger);
+// Live-kitchen messages are small JSON; anything larger is refused before it is read.
+const LIVE_KITCHEN_MAX_FRAME_BYTES = 16 * 1024;
+const webSockets = new WebSocketServer({
+  noServer: true,
+  maxPayload: LIVE_KITCHEN_MAX_FRAME_BYTES,
+});
 const recipeWriter = env.ai ? openAiRecipeWriter(env.ai) : undefined;
 const answerPhraser = env.ai ? openAiAnswerPhraser(env.ai) : undefined;
 const ocr = createOcrReader({ logger });
 const transcriber = env.transcription ? openAiTranscriber(env.transcription) : undefined;
+if (env.recipeImportAllowLoopback) {
+  logger.warn('RECIPE_IMPORT_ALLOW_LOOPBACK is set: recipe imports may read loopback (tests only)');
+}
+const recipeImporter = createRecipeImporter({ allowLoopback: env.recipeImportAllowLoopback });
 const app = createApp({
   db,
   logger,
@@ -37,10 +61,13 @@ const app = createApp({
   answerPhraser,
   ocr,
   transcriber,
+  recipeImport: { importer: recipeImporter },
+  liveKitchen,
+  authLimits: { ...defaultAuthRateLimits, anonymous: env.authSigninsPerMinute },
 });
 
 const server = serve(
-  { fetch: app.fetch, port: env.port, hostname: env.host },
+  { fetch: app.fetch, port: env.port, hostname: env.host, websocket: { server: webSockets } },
   (info: AddressInfo) => {
     const url = `http://localhost:${info.port}`;
     logger.info(
@@ -64,17 +91,26 @@ function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
   force.unref();
-  // Poke streams stay open for as long as a device listens: end them, then the rest.
-  if ('closeAllConnections' in server) server.closeAllConnections();
-  server.close(() => {
-    Promise.all([pokes.close(), db.close(), ocr.close()]).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'closing storage failed');
-        process.exit(1);
-      },
-    );
-  });
+  stopSweeping();
+  stopPhotoSweeping();
+  // Live-kitchen sockets are told to reconnect (to another instance, or this one restarted)
+  // while the database can still record them as away.
+  liveKitchen
+    .close()
+    .catch((error: unknown) => logger.warn({ err: error }, 'closing live kitchen sockets failed'))
+    .finally(() => {
+      // Poke streams stay open for as long as a device listens: end them, then the rest.
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      server.close(() => {
+        Promise.all([pokes.close(), db.close(), ocr.close()]).then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, 'closing storage failed');
+            process.exit(1);
+          },
+        );
+      });
+    });
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

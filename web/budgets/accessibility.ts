@@ -54,6 +54,10 @@ const routeScenes: Scene[] = budgetRoutes.map((route) => ({
   path: route.path,
   open: async (page) => {
     if (route.path === '/') await drawEveryHomeSection(page);
+    // Settings' cards load after the page: the last of them says they are all there.
+    if (route.path === '/settings') {
+      await expect(page.getByRole('region', { name: 'Privacy & Sharing' })).toBeVisible();
+    }
     return pageReady(page);
   },
 }));

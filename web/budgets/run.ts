@@ -37,7 +37,9 @@ async function main(): Promise<void> {
       await step('Installability', () => checkInstallability(browser.context));
       await step('Accessibility (axe-core)', () => checkAccessibility(browser.context));
       await step('Offline start', () => measureOfflineStart(browser.context));
-      await step('Lighthouse (mobile)', () => runLighthouse(server.baseUrl, browser.debuggingPort));
+      await step('Lighthouse (mobile)', () =>
+        runLighthouse(server.baseUrl, browser.debuggingPort, browser.context),
+      );
       // Last: it adds pantry items and checks off groceries.
       await step('Interaction latency', () => measureInteractionLatency(browser.context));
     } finally {

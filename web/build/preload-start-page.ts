@@ -3,6 +3,10 @@
 // Home is where the installed app opens, and its code is part of the first load already (the
 // size budget counts it), so this moves no extra bytes: it only overlaps the fetch and compile
 // of the home route with the evaluation of the entry.
+// The notifications' code (the Toaster, drawn beside every first page) is preloaded the same
+// way on every route. It is what says "You're offline": fetched only when the first page asked
+// for it, and its imports only once it had arrived, a connection lost in the first seconds of a
+// first visit (no service worker yet) left the app with no notifications at all.
 import type { Plugin } from 'vite';
 
 interface ChunkLike {
@@ -27,8 +31,8 @@ function staticClosure(chunks: Map<string, ChunkLike>, start: ChunkLike): Set<st
   return seen;
 }
 
-/** `startModule`: the route module the app opens on, relative to the project root. */
-export function preloadStartPage(startModule: string): Plugin {
+/** `modules`: the route module the app opens on, and any other module every start needs, relative to the project root. */
+export function preloadStartPage(modules: readonly string[]): Plugin {
   let base = '/';
   return {
     name: 'mise:preload-start-page',
@@ -46,13 +50,16 @@ export function preloadStartPage(startModule: string): Plugin {
         }
         const all = [...chunks.values()];
         const entry = all.find((chunk) => chunk.isEntry);
-        const start = all.find((chunk) => chunk.facadeModuleId?.endsWith(startModule));
-        if (!entry || !start) {
-          throw new Error(`preload-start-page: no chunk for the entry or for ${startModule}`);
-        }
+        if (!entry) throw new Error('preload-start-page: no entry chunk');
+        const starts = modules.map((module) => {
+          const start = all.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+          if (!start) throw new Error(`preload-start-page: no chunk for ${module}`);
+          return start;
+        });
         // The entry and what it imports statically are already loading (Vite links those).
         const loading = staticClosure(chunks, entry);
-        return [...staticClosure(chunks, start)]
+        const wanted = new Set(starts.flatMap((start) => [...staticClosure(chunks, start)]));
+        return [...wanted]
           .filter((fileName) => !loading.has(fileName))
           .map((fileName) => ({
             tag: 'link',

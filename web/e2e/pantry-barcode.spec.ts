@@ -124,9 +124,7 @@ test('a product of the table, filmed by the back camera, is decoded by ZXing and
   const [pantry, scanner] = await openPantry(page, { images: [await barcodeImage(SPAGHETTI)] });
   // Nothing of the decoder is fetched with the page.
   expect(await wasmFetched(page)).toEqual([]);
-  await scanner.open();
-
-  await scanner.expectAdded('Spaghetti');
+  await scanner.scan('Spaghetti');
   await expect(scanner.dialog).toBeHidden();
   await expect(scanner.openButton).toBeFocused();
   const card = pantry.card('Spaghetti');
@@ -154,12 +152,10 @@ test('an unknown code becomes "Product" and its last 4 digits; a UPC-A code is f
   const [pantry, scanner] = await openPantry(page, {
     images: [await barcodeImage(UNKNOWN), await barcodeImage(GREEK_YOGURT, 'upca')],
   });
-  await scanner.open();
-  await scanner.expectAdded('Product 1234');
+  await scanner.scan('Product 1234');
   await expect(pantry.card('Product 1234')).toBeVisible();
 
-  await scanner.open();
-  await scanner.expectAdded('Greek yogurt');
+  await scanner.scan('Greek yogurt');
   await expect(pantry.card('Greek yogurt').getByText('Fridge', { exact: true })).toBeAttached();
   await expect(pantry.countBadge).toHaveText('2');
 });
@@ -228,9 +224,8 @@ test("the browser's own BarcodeDetector is used where it reads retail codes", as
     images: [await barcodeImage(UNKNOWN)],
     detector: { code: SPAGHETTI },
   });
-  await scanner.open();
   // The detector's answer, not the picture's: the detector read the frames.
-  await scanner.expectAdded('Spaghetti');
+  await scanner.scan('Spaghetti');
   await expect(pantry.card('Spaghetti')).toBeVisible();
   expect(await wasmFetched(page)).toEqual([]);
 });
@@ -260,14 +255,12 @@ test('after one scan online, the scanner decodes offline', async ({ page, contex
   await waitForServiceWorkerReady(page);
   // The page was not controlled by the worker yet on its first load; now it is.
   await page.reload();
-  await scanner.open();
-  await scanner.expectAdded('Spaghetti');
+  await scanner.scan('Spaghetti');
 
   await context.setOffline(true);
   await page.reload();
   await expect(pantry.countBadge).toHaveText('1');
-  await scanner.open();
-  await scanner.expectAdded('Spaghetti');
+  await scanner.scan('Spaghetti');
   await expect(pantry.countBadge).toHaveText('2');
 });
 

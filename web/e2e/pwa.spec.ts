@@ -17,6 +17,11 @@ const ROUTES = [
   { link: 'Home', path: '/', heading: 'Cook with what you have' },
 ];
 
+const viteManifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
+);
+
 const manifestSchema = z.object({
   name: z.string(),
   description: z.string().min(1),
@@ -113,4 +118,31 @@ test('the service worker precaches the shell and every route chunk', () => {
   ]) {
     expect(precached, file).toContain(file);
   }
+});
+
+test('index.html preloads the notifications with the first page, so a first visit that loses the connection still says so', () => {
+  const dist = path.resolve(import.meta.dirname, '../dist');
+  const manifest = viteManifestSchema.parse(
+    JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')),
+  );
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const linked = new Set(
+    [
+      ...html.matchAll(
+        /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="\/([^"]+)"/g,
+      ),
+    ].map((match) => match[1]),
+  );
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  // What the entry imports statically comes with the entry itself, before any code runs.
+  const withEntry = closure('index.html');
+  const toaster = [...closure('src/components/ui/toaster.tsx')].filter((f) => !withEntry.has(f));
+  expect(toaster.length).toBeGreaterThan(1);
+  for (const file of toaster) expect(linked, file).toContain(file);
 });

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { appRoutes, homeSections } from './pages/app-routes';
 import { AppShell } from './pages/app-shell';
 import { reveal } from './support/reveal';
+import { waitForServiceWorkerReady } from './support/service-worker';
 
 test.describe('every route', () => {
   for (const route of appRoutes) {
@@ -37,9 +38,16 @@ test.describe('every route', () => {
 
   test('/live-kitchen reads the session of a shared link', async ({ page }) => {
     const shell = new AppShell(page);
-    await shell.goto('/live-kitchen?session=kitchen-abc123');
+    await shell.goto('/live-kitchen?session=kitchen-AbCdEfGhIjKlMnOpQr-_9z');
     await expect(shell.heading).toHaveText('Live Kitchen');
-    await expect(page.getByText('kitchen-abc123', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Join Cooking Session' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Recipe' })).toHaveCount(0);
+    // A link whose session is not one of ours opens the lobby and says so.
+    await shell.goto('/live-kitchen?session=kitchen-abc123');
+    await expect(page.getByRole('heading', { name: 'Start a New Session' })).toBeVisible();
+    await expect(
+      page.getByText('This is not a live kitchen link.', { exact: false }),
+    ).toBeVisible();
   });
 });
 
@@ -95,6 +103,22 @@ test('going offline and back is announced; F8 focuses the notifications', async 
 
   await context.setOffline(false);
   await expect(shell.toast('Back online')).toBeVisible();
+});
+
+test('a connection lost while the app is still starting is announced once it shows', async ({
+  page,
+  context,
+}) => {
+  const shell = new AppShell(page);
+  await shell.goto('/');
+  await waitForServiceWorkerReady(page);
+
+  // The app's code has run, but its first render (a transition that waits for the page's code
+  // and data) has not committed yet: the drop comes before anything on the page listens.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await context.setOffline(true);
+  await expect(shell.heading).toBeVisible();
+  await expect(shell.toast("You're offline")).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -2,18 +2,12 @@
 // each other's ticks within a second (issue 7); one shops offline, checks items off and adds to
 // the pantry, closes and reopens the app offline, comes back online; both converge without a
 // reload.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { GroceryPage } from './pages/grocery-page';
 import { PantryPage } from './pages/pantry-page';
-import { ShareCard } from './pages/share-card';
+import { joinKitchen, newDevice } from './support/kitchen-devices';
 import { waitForServiceWorkerReady } from './support/service-worker';
 import { reveal } from './support/reveal';
-
-async function newDevice(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  return { context, page };
-}
 
 async function groceryChecked(page: Page, name: string, checked: boolean) {
   await expect(new GroceryPage(page).checkbox(name)).toBeChecked({ checked });
@@ -23,16 +17,6 @@ async function groceryChecked(page: Page, name: string, checked: boolean) {
 async function checkOff(page: Page, name: string) {
   await new GroceryPage(page).checkbox(name).click();
   await groceryChecked(page, name, true);
-}
-
-/** The second phone joins the first one's kitchen with an invite link. */
-async function joinKitchen(host: Page, guest: Page) {
-  const hostShare = new ShareCard(host);
-  await hostShare.goto();
-  const link = await hostShare.createInvite();
-  const guestShare = new ShareCard(guest);
-  await guestShare.goto(new URL(link).pathname + new URL(link).search);
-  await guestShare.join();
 }
 
 test('two shoppers online see each other tick lines off within a second', async ({ browser }) => {

@@ -10,6 +10,7 @@ import { App } from './app/app';
 import { firstPageSettled } from './app/router';
 import { requestPersistentStorage } from './db/persistence';
 import { preloadLiveDb } from './db/live-query-store';
+import { prepareClassMerge } from './lib/cn';
 import { startSyncWhenIdle } from './sync/engine-loader';
 import './styles.css';
 
@@ -21,6 +22,7 @@ import './styles.css';
 const FIRST_PAGE_WAIT_MS = 1000;
 
 preloadLiveDb();
+setTimeout(prepareClassMerge);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 void firstPageSettled(FIRST_PAGE_WAIT_MS).then(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recipeArtDataUri, recipeArtSvg, type RecipeArtSubject } from './recipe-art';
+import { artSubjectOf, recipeArtDataUri, recipeArtSvg, type RecipeArtSubject } from './recipe-art';
 import { SEED_RECIPE_SOURCES } from './recipes/index';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
@@ -123,5 +123,15 @@ describe('recipeArtDataUri', () => {
       expect(uri, recipe.id).toMatch(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]+$/);
       expect(uri.replaceAll(/%[0-9A-F]{2}/g, ''), recipe.id).not.toContain('%');
     }
+  });
+});
+
+describe('artSubjectOf', () => {
+  it('draws a summary from its name and description, a recipe from its ingredients', () => {
+    expect(
+      artSubjectOf({ id: 'r', name: 'Lemon pasta', description: 'Bright' }).ingredients,
+    ).toEqual([{ name: 'Lemon pasta' }, { name: 'Bright' }]);
+    const ingredients = [{ name: 'Spaghetti' }];
+    expect(artSubjectOf({ id: 'r', name: 'Pasta', ingredients }).ingredients).toBe(ingredients);
   });
 });

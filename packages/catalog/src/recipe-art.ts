@@ -15,6 +15,25 @@ export interface RecipeArtSubject {
   readonly dietaryTags?: readonly string[] | undefined;
 }
 
+/**
+ * What a card's drawn picture is made from. A community summary carries no ingredients, so its
+ * name and description stand in for them: "Lemon pasta" still gets its strands of pasta.
+ */
+export function artSubjectOf(recipe: {
+  readonly id: string;
+  readonly name: string;
+  readonly description?: string | undefined;
+  readonly cuisine?: string | undefined;
+  readonly ingredients?: readonly { readonly name: string }[] | undefined;
+}): RecipeArtSubject {
+  return {
+    id: recipe.id,
+    name: recipe.name,
+    cuisine: recipe.cuisine,
+    ingredients: recipe.ingredients ?? [{ name: recipe.name }, { name: recipe.description ?? '' }],
+  };
+}
+
 type Shape = 'strand' | 'grain' | 'leaf' | 'slice' | 'chunk' | 'dot' | 'curl' | 'egg' | 'round';
 
 interface Look {

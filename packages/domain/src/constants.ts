@@ -119,6 +119,41 @@ export const LIVE_KITCHEN_SESSION_QUERY_PARAM = 'session';
 export const LINK_COPIED_DURATION_MS = 2000;
 export const CHAT_SIDEBAR_WIDTH_PX = 320;
 export const CHAT_ANONYMOUS_NAME = 'Anonymous';
+/**
+ * The shared room on the sync server (issue 9): limits a room and each connection keep, so a
+ * link in the wrong hands or a runaway client cannot flood a room or the server.
+ */
+/** Random bytes after the prefix: 128 bits, base64url (22 characters), unguessable. */
+export const LIVE_KITCHEN_ID_RANDOM_BYTES = 16;
+export const LIVE_KITCHEN_MAX_PARTICIPANTS = 12;
+export const LIVE_KITCHEN_NAME_MAX_LENGTH = 40;
+export const LIVE_KITCHEN_CHAT_MAX_LENGTH = 500;
+/** The newest messages a room keeps; someone joining late sees these. */
+export const LIVE_KITCHEN_CHAT_HISTORY = 100;
+/** A recipe travels with its room (guests are in other households): bounded like a message. */
+export const LIVE_KITCHEN_RECIPE_MAX_STEPS = 100;
+export const LIVE_KITCHEN_STEP_MAX_LENGTH = 2000;
+export const LIVE_KITCHEN_RECIPE_NAME_MAX_LENGTH = 200;
+/** A room nobody has done anything in for this long ends (the server sweeps). */
+export const LIVE_KITCHEN_IDLE_EXPIRY_MS = 12 * 60 * 60 * 1000;
+/** A guest whose connection dropped keeps their seat this long, then leaves the room. */
+export const LIVE_KITCHEN_AWAY_GRACE_MS = 2 * 60 * 1000;
+/** A device may host this many open rooms at once. */
+export const LIVE_KITCHEN_MAX_ROOMS_PER_DEVICE = 3;
+/**
+ * Messages a connection may send: a token bucket of 10, refilled 2 a second (a burst of taps,
+ * then a steady 2 a second). Past it a message is refused; 20 refusals in a row close the socket.
+ */
+export const LIVE_KITCHEN_RATE_BURST = 10;
+export const LIVE_KITCHEN_RATE_PER_SECOND = 2;
+export const LIVE_KITCHEN_RATE_MAX_REFUSALS = 20;
+/** The client pings this often; the server closes a socket silent for the longer time. */
+export const LIVE_KITCHEN_PING_INTERVAL_MS = 20_000;
+export const LIVE_KITCHEN_SILENCE_TIMEOUT_MS = 75_000;
+/** The first message (the ticket) must arrive this soon after the socket opens. */
+export const LIVE_KITCHEN_HELLO_TIMEOUT_MS = 10_000;
+/** A ticket opens one socket within this many seconds of being issued. */
+export const LIVE_KITCHEN_TICKET_TTL_SECONDS = 60;
 
 /** Mindful cooking (§4, §9): breathing cycle and the player's volume slider. */
 export const BREATHING_INHALE_S = 4;
@@ -142,18 +177,26 @@ export const SKELETON_COUNT_BROWSE = 6;
 export const SKELETON_COUNT_MY_RECIPES = 3;
 export const SKELETON_COUNT_QUICK_MEALS = 6;
 
-/** Recipe journal (§2, §9): stat values 12 and 8 are hard-coded by the spec. */
+/**
+ * Recipe journal (§2, §9). The spec's sample hard-coded This Month (12) and Achievements (8);
+ * ours are worked out from the entries (journal-stats.ts).
+ */
 export const JOURNAL_CARD_MAX_TAGS = 3;
 export const JOURNAL_TAG_FILTER_COUNT = 4;
 export const JOURNAL_DEFAULT_RATING = 5;
 export const JOURNAL_FAVORITE_RATING = 5;
-export const JOURNAL_STAT_THIS_MONTH = 12;
-export const JOURNAL_STAT_ACHIEVEMENTS = 8;
+/** Photos one entry may hold (ours: the spec's sample had a list without a limit). */
+export const JOURNAL_MAX_PHOTOS = 6;
 
 /** Quick meals (§2, §4, §9): card defaults and greeting hour boundaries (local time). */
 export const QUICK_MEAL_DEFAULT_COOK_TIME_MINUTES = 10;
 export const QUICK_MEAL_DEFAULT_DIFFICULTY = 'easy' satisfies Difficulty;
 export const QUICK_MEAL_DEFAULT_RATING = 4.5;
+/**
+ * A quick meal takes at most this many minutes (the page's "Under 10 mins" badge is the usual
+ * case, not a hard limit): GET /api/recipes/quick and the page's offline list use the same rule.
+ */
+export const QUICK_MAX_COOK_TIME_MINUTES = 15;
 export const GREETING_AFTERNOON_FROM_HOUR = 12;
 export const GREETING_EVENING_FROM_HOUR = 17;
 

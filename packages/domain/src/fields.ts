@@ -4,6 +4,16 @@
  */
 import { z } from 'zod';
 
+/**
+ * For a runtime whose Content-Security-Policy refuses eval (the browser app): zod then skips its
+ * probe for eval (a `new Function`, which a strict CSP reports as a violation even though zod
+ * catches it) and the compiled fast path that could not run there anyway. Call it before any
+ * object schema is built; the server keeps the fast path.
+ */
+export function buildSchemasWithoutEval(): void {
+  z.config({ jitless: true });
+}
+
 /** Message for a value of the wrong type, or "is required" when it is missing altogether. */
 function missingOr(label: string, wrongType: string) {
   return (issue: { input?: unknown }) =>

@@ -1,6 +1,7 @@
 /** Form rules (spec §4, §5): starting values, fallbacks for non-numeric input, row removal. */
 import type { PantryCreateRequestInput } from './api/pantry';
 import type { RecipeCreateRequestInput } from './api/recipes';
+import type { Ingredient, Instruction } from './entities/recipe';
 import {
   DEFAULT_QUANTITY,
   DEFAULT_UNIT,
@@ -10,6 +11,7 @@ import {
   RECIPE_FORM_DEFAULT_STEP_DURATION_MINUTES,
   RECIPE_FORM_MIN_ROWS,
 } from './constants';
+import type { RecipePrivacy } from './options';
 
 /** The pantry add form after opening or a save: pantry, 1, piece, no date (§4). */
 export function pantryFormDefaults(): PantryCreateRequestInput {
@@ -22,19 +24,76 @@ export function pantryFormDefaults(): PantryCreateRequestInput {
   };
 }
 
-/** A fresh create-recipe form: easy, 30 min, one empty ingredient row, one empty step 1 of 0 min (§5). */
-export function recipeFormDefaults(): RecipeCreateRequestInput {
+/**
+ * A fresh create-recipe form: easy, 30 min, one empty ingredient row, one empty step 1 of 0 min
+ * (§5). "Share with community" starts ticked when the household's recipePrivacyDefault is
+ * public (§6), unticked otherwise (§5: isShared defaults to false).
+ */
+export function recipeFormDefaults(privacy: RecipePrivacy = 'private'): RecipeCreateRequestInput {
   return {
     name: '',
     description: '',
     difficulty: RECIPE_FORM_DEFAULT_DIFFICULTY,
     cookTime: RECIPE_FORM_DEFAULT_COOK_TIME_MINUTES,
-    ingredients: [{ name: '', amount: '', unit: '' }],
-    instructions: [
-      { step: 1, instruction: '', duration: RECIPE_FORM_DEFAULT_STEP_DURATION_MINUTES },
-    ],
+    ingredients: [emptyIngredientRow()],
+    instructions: [emptyInstructionRow(1)],
     dietaryTags: [],
-    isShared: false,
+    isShared: privacy === 'public',
+  };
+}
+
+/** The row "Add ingredient" appends. */
+export function emptyIngredientRow(): Ingredient {
+  return { name: '', amount: '', unit: '' };
+}
+
+/** The row "Add step" appends, numbered after the rows above it. */
+export function emptyInstructionRow(step: number): Instruction {
+  return { step, instruction: '', duration: RECIPE_FORM_DEFAULT_STEP_DURATION_MINUTES };
+}
+
+/** Steps numbered 1, 2, 3 … in their order, as they read after a row is removed. */
+export function renumberSteps<Step extends { step: number }>(steps: readonly Step[]): Step[] {
+  return steps.map((row, index) => ({ ...row, step: index + 1 }));
+}
+
+/** A recipe found elsewhere, to fill the form with: a page may not say how long it takes. */
+export type RecipeFormDraft = Omit<RecipeCreateRequestInput, 'cookTime'> & {
+  cookTime?: number | undefined;
+};
+
+/**
+ * The form filled from a recipe found elsewhere (an imported page): its fields over a fresh
+ * form's, its rows instead of the empty ones (at least one row of each stays, §5), steps
+ * renumbered and a step without a duration at 0 min. Sharing follows the draft when it says,
+ * else the household's privacy default.
+ */
+export function recipeFormFromDraft(
+  draft: RecipeFormDraft,
+  privacy: RecipePrivacy = 'private',
+): RecipeCreateRequestInput {
+  const fresh = recipeFormDefaults(privacy);
+  return {
+    name: draft.name,
+    description: draft.description ?? fresh.description,
+    ...(draft.cuisine === undefined ? {} : { cuisine: draft.cuisine }),
+    difficulty: draft.difficulty ?? fresh.difficulty,
+    cookTime: draft.cookTime ?? fresh.cookTime,
+    ingredients:
+      draft.ingredients.length > 0
+        ? draft.ingredients.map((row) => ({ ...row }))
+        : fresh.ingredients,
+    instructions:
+      draft.instructions.length > 0
+        ? renumberSteps(
+            draft.instructions.map((row) => ({
+              ...row,
+              duration: row.duration ?? RECIPE_FORM_DEFAULT_STEP_DURATION_MINUTES,
+            })),
+          )
+        : fresh.instructions,
+    dietaryTags: [...(draft.dietaryTags ?? fresh.dietaryTags ?? [])],
+    isShared: draft.isShared ?? fresh.isShared,
   };
 }
 

@@ -227,3 +227,10 @@ export const MINDFUL_SESSION_TYPES = ['meditation', 'breathing', 'music'] as con
 export type MindfulSessionType = (typeof MINDFUL_SESSION_TYPES)[number];
 export const MINDFUL_TABS = ['all', ...MINDFUL_SESSION_TYPES] as const;
 export type MindfulTab = (typeof MINDFUL_TABS)[number];
+/**
+ * The loops of the two sessions with audio (§3): synthesised by our own code and served as
+ * GET /api/soundscape/{id}, like the kitchen ambiences (§3 says the product's came from an
+ * outside sample-music host; ours never leave the app).
+ */
+export const MINDFUL_SOUNDSCAPES = ['singing-bowls', 'zen-drone'] as const;
+export type MindfulSoundscape = (typeof MINDFUL_SOUNDSCAPES)[number];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { greetingForHour, matchesQuickMealTab } from './quick-meals';
+import {
+  greetingForHour,
+  isQuickCookTime,
+  matchesQuickMealTab,
+  mergeById,
+  quickMealFacts,
+  quickMealMealType,
+} from './quick-meals';
 
 const meal = (name: string, dietaryTags: string[] = []) => ({ name, dietaryTags });
 
@@ -35,5 +42,82 @@ describe('greetingForHour', () => {
     [23, 'Good Evening'],
   ])('%s:00 → %s', (hour, greeting) => {
     expect(greetingForHour(hour)).toBe(greeting);
+  });
+});
+
+describe('isQuickCookTime', () => {
+  it('takes up to 15 minutes, as GET /api/recipes/quick does', () => {
+    expect(isQuickCookTime(0)).toBe(true);
+    expect(isQuickCookTime(15)).toBe(true);
+    expect(isQuickCookTime(16)).toBe(false);
+  });
+});
+
+describe('quickMealFacts', () => {
+  const base = {
+    id: 'r1',
+    name: 'Berry Smoothie',
+    dietaryTags: [],
+    ingredients: [{}, {}, {}],
+    instructions: [{}, {}],
+  };
+
+  it('shows §9 defaults: 10 min, easy, rating 4.5', () => {
+    expect(quickMealFacts(base)).toEqual({
+      cookTime: 10,
+      difficulty: 'easy',
+      rating: 4.5,
+      ingredientCount: 3,
+      stepCount: 2,
+    });
+  });
+
+  it('treats a cook time or rating of 0 (and a null rating) as not given', () => {
+    expect(quickMealFacts({ ...base, cookTime: 0, rating: 0 })).toMatchObject({
+      cookTime: 10,
+      rating: 4.5,
+    });
+    expect(quickMealFacts({ ...base, rating: null }).rating).toBe(4.5);
+  });
+
+  it('keeps the values a meal has', () => {
+    expect(
+      quickMealFacts({ ...base, cookTime: 7, difficulty: 'medium', rating: 4.9 }),
+    ).toMatchObject({ cookTime: 7, difficulty: 'medium', rating: 4.9 });
+  });
+});
+
+describe('quickMealMealType', () => {
+  it('is the selected tab', () => {
+    expect(quickMealMealType(meal('Pesto Pasta'), 'lunch')).toBe('lunch');
+  });
+
+  it('on All Meals, is the first meal type the meal matches', () => {
+    expect(quickMealMealType(meal('Avocado Toast'), 'all')).toBe('breakfast');
+    expect(quickMealMealType(meal('Salad', ['lunch', 'dinner']), 'all')).toBe('lunch');
+    expect(quickMealMealType(meal('Fried Rice'), 'all')).toBe('dinner');
+  });
+
+  it('on All Meals, is dinner when it matches none', () => {
+    expect(quickMealMealType(meal('Chocolate Mousse'), 'all')).toBe('dinner');
+  });
+});
+
+describe('mergeById', () => {
+  it('keeps each id once, from the first list that has it, in order', () => {
+    const own = [{ id: 'a', from: 'own' }];
+    const catalog = [
+      { id: 'b', from: 'catalog' },
+      { id: 'a', from: 'catalog' },
+    ];
+    const community = [
+      { id: 'c', from: 'community' },
+      { id: 'b', from: 'community' },
+    ];
+    expect(mergeById(own, catalog, community)).toEqual([
+      { id: 'a', from: 'own' },
+      { id: 'b', from: 'catalog' },
+      { id: 'c', from: 'community' },
+    ]);
   });
 });

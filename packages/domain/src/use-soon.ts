@@ -5,6 +5,7 @@
 import type { PantryItem } from './entities/pantry-item';
 import { daysUntilExpiry } from './freshness';
 import type { MatchableRecipe, RecipeMatcher } from './recipe-match';
+import { compareNames } from './text-order';
 
 /** Today and the next three days: close enough to plan a meal around. */
 export const USE_SOON_DAYS = 3;
@@ -26,7 +27,7 @@ export function itemsToUseSoon<T extends Pick<PantryItem, 'name' | 'expirationDa
       const days = daysUntilExpiry(item.expirationDate, today);
       return days >= 0 && days <= USE_SOON_DAYS ? [{ item, days }] : [];
     })
-    .sort((a, b) => a.days - b.days || a.item.name.localeCompare(b.item.name));
+    .sort((a, b) => a.days - b.days || compareNames(a.item.name, b.item.name));
 }
 
 export interface RecipeUsingSoonItems<R> {
@@ -54,6 +55,6 @@ export function recipesUsingSoonItems<R extends MatchableRecipe & { readonly nam
       const used = uses.get(recipe.id);
       return used ? [{ recipe, uses: used }] : [];
     })
-    .sort((a, b) => b.uses.length - a.uses.length || a.recipe.name.localeCompare(b.recipe.name))
+    .sort((a, b) => b.uses.length - a.uses.length || compareNames(a.recipe.name, b.recipe.name))
     .slice(0, limit);
 }

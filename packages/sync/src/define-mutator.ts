@@ -17,8 +17,29 @@ export interface Mutator<Name extends string, Args extends z.ZodType> {
   run(tx: MutatorTx, args: z.infer<Args>): Promise<void>;
 }
 
+export interface MutatorDefinition<Name extends string, Args extends z.ZodType> extends Omit<
+  Mutator<Name, Args>,
+  'args'
+> {
+  /** Builds the arguments' schema: called once, on the mutator's first use. */
+  readonly args: () => Args;
+}
+
+/**
+ * The schema is built on first use, not as the module loads: the device loads every mutator
+ * when sync starts, and building their few dozen zod schemas together held a phone's main
+ * thread for one of the longest tasks after the first paint. Most never run in a visit.
+ */
 export function defineMutator<Name extends string, Args extends z.ZodType>(
-  mutator: Mutator<Name, Args>,
+  definition: MutatorDefinition<Name, Args>,
 ): Mutator<Name, Args> {
-  return mutator;
+  let args: Args | undefined;
+  return {
+    name: definition.name,
+    get args() {
+      args ??= definition.args();
+      return args;
+    },
+    run: definition.run,
+  };
 }

@@ -14,8 +14,8 @@ import type { SharedRecipeKey } from '../storage/shared-recipes';
 
 export const SHARED_PAGE_DEFAULT = 50;
 export const SHARED_PAGE_MAX = 100;
-/** The quick-meals page (spec §2: "Under 10 mins" badge) lists recipes of up to 15 minutes. */
-export const QUICK_MAX_COOK_TIME_MINUTES = 15;
+/** The web app's offline list of quick meals keeps the same limit, so it lives in the domain. */
+export { QUICK_MAX_COOK_TIME_MINUTES } from '@mise/domain/constants';
 /** Other households' quick meals returned at most, newest first; the household's own all are. */
 export const QUICK_SHARED_LIMIT = 50;
 

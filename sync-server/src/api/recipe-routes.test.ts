@@ -195,4 +195,19 @@ describe('GET /api/recipes/quick', () => {
     });
     expect(listed.find((meal) => meal.id === communityQuick.id)?.cookTime).toBe(15);
   });
+
+  it('lists only the community recipes when asked ?from=community', async () => {
+    const { a, b } = await createTwoHouseholds(t.app);
+    const toast = await create(a, { name: 'Toast', cookTime: 5 });
+    const smoothie = await create(b, { name: 'Smoothie', cookTime: 15, isShared: true });
+    const api = restClient(t.app, a);
+    const quick = z.array(quickRecipeSchema.strict());
+    const everything = await expectBody(api.get('/api/recipes/quick'), 200, quick);
+    const community = await expectBody(api.get('/api/recipes/quick?from=community'), 200, quick);
+    const ids = community.map((meal) => meal.id);
+    expect(ids).toContain(smoothie.id);
+    expect(ids).not.toContain(toast.id);
+    // The same list without the household's own.
+    expect(everything.filter((meal) => meal.id !== toast.id)).toEqual(community);
+  });
 });

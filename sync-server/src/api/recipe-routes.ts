@@ -1,11 +1,13 @@
 /**
  * /api/recipes (spec §7): the household's recipes, the community's shared ones (paginated and
- * searchable), quick meals, one recipe, the writes create, share and favorite, and generate
- * (recipes composed from the household's pantry, answered without storing them).
+ * searchable), quick meals, one recipe, the writes create, share and favorite, generate
+ * (recipes composed from the household's pantry, answered without storing them) and import (a
+ * recipe page's schema.org Recipe as a draft for the form, issue 8, also not stored).
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { recipeImportRequestSchema } from '@mise/domain/api/recipe-import';
 import {
   recipeCreateRequestSchema,
   recipeGenerateRequestSchema,
@@ -18,6 +20,13 @@ import { type RecipeGeneration, createRecipeGeneration } from '../assistant/reci
 import type { DeviceEnv } from '../auth/require-device';
 import { validParams, validQuery } from '../http/valid-input';
 import { validJson } from '../http/valid-json';
+import {
+  type ImportRateLimit,
+  defaultImportRateLimit,
+  importRateLimit,
+} from '../recipe-import/import-rate-limit';
+import { RecipeImportError } from '../recipe-import/import-errors';
+import { type RecipeImporter, createRecipeImporter } from '../recipe-import/recipe-importer';
 import type { Database } from '../storage/database';
 import { listEntities } from '../storage/entities';
 import {
@@ -55,9 +64,18 @@ async function ownRecipes(db: Database, householdId: string) {
     .reverse();
 }
 
+export interface RecipeImportDeps {
+  importer: RecipeImporter;
+  rateLimit: ImportRateLimit;
+}
+
 export function recipeRoutes(
   deps: ApiDeps,
   generation: RecipeGeneration = createRecipeGeneration(),
+  recipeImport: RecipeImportDeps = {
+    importer: createRecipeImporter(),
+    rateLimit: defaultImportRateLimit,
+  },
 ) {
   const { db } = deps;
   return (
@@ -90,9 +108,14 @@ export function recipeRoutes(
       })
       .get('/quick', async (c) => {
         const { householdId } = c.var.device;
-        const own = (await ownRecipes(db, householdId)).filter(
-          (recipe) => recipe.cookTime <= QUICK_MAX_COOK_TIME_MINUTES,
-        );
+        // `?from=community`: only other households' meals. The web app lists the household's
+        // own from the device, so it does not download and check them a second time.
+        const own =
+          c.req.query('from') === 'community'
+            ? []
+            : (await ownRecipes(db, householdId)).filter(
+                (recipe) => recipe.cookTime <= QUICK_MAX_COOK_TIME_MINUTES,
+              );
         const others = await listOthersQuickRecipes(
           db,
           householdId,
@@ -120,6 +143,19 @@ export function recipeRoutes(
         }
         return c.json(outcome.recipes, 200);
       })
+      .post(
+        '/import',
+        importRateLimit(recipeImport.rateLimit),
+        validJson(recipeImportRequestSchema),
+        async (c) => {
+          try {
+            return c.json(await recipeImport.importer.importFrom(c.req.valid('json').url), 200);
+          } catch (error) {
+            if (!(error instanceof RecipeImportError)) throw error;
+            return c.json({ error: error.code, message: error.message }, error.status);
+          }
+        },
+      )
       // After the fixed paths above: a recipe id may be any text, "shared" too.
       .get('/:id', validParams(idParam), async (c) => {
         const { id } = c.req.valid('param');

@@ -8,6 +8,7 @@ import { systemClock } from '../clock';
 import type { Database } from '../storage/database';
 import { createDeviceInNewHousehold, findDevice, touchDevice } from '../household/devices';
 import { accessTokens } from './access-token';
+import { type LiveTickets, liveTickets } from './live-tickets';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import type { RotationResult } from './refresh-tokens';
 import { loadSigningSecret } from './signing-secret';
@@ -34,6 +35,8 @@ export interface TokenService {
   refresh(refreshToken: string): Promise<RefreshOutcome>;
   /** The device behind a valid access token, or null. Records the device as seen. */
   authenticate(accessToken: string): Promise<DeviceIdentity | null>;
+  /** Tickets that open a live-kitchen socket (signed with the same secret). */
+  liveTickets: LiveTickets;
 }
 
 // last_seen_at is informational; writing it on every request would double the queries.
@@ -59,6 +62,7 @@ export function createTokenService({
   });
 
   return {
+    liveTickets: liveTickets(secret, clock),
     async signInAnonymously() {
       const now = clock();
       const { device, refreshToken } = await db.transaction(async (tx) => {

@@ -1,11 +1,12 @@
 /**
  * The soundscapes' audio, made on first request by packages/assistant's synthesiser (0.1–0.6 s
- * each on two cores) and kept in memory from then on: five loops of about 1 MB. The bytes of an
- * id never change for a given build, so their hash is the ETag caches revalidate with.
+ * each on two cores) and kept in memory from then on: seven loops of about 1 MB (the five
+ * kitchen ambiences and the two mindful sessions' music). The bytes of an id never change for a
+ * given build, so their hash is the ETag caches revalidate with.
  */
 import { createHash } from 'node:crypto';
 import {
-  type AmbientSoundscape,
+  type PlayableSoundscape,
   soundscapeWav,
 } from '@mise/assistant/soundscape/render-soundscape';
 
@@ -15,13 +16,13 @@ export interface SoundscapeAudio {
 }
 
 export interface SoundscapeLibrary {
-  get(id: AmbientSoundscape): SoundscapeAudio;
+  get(id: PlayableSoundscape): SoundscapeAudio;
 }
 
 export function soundscapeLibrary(
-  render: (id: AmbientSoundscape) => Uint8Array<ArrayBuffer> = soundscapeWav,
+  render: (id: PlayableSoundscape) => Uint8Array<ArrayBuffer> = soundscapeWav,
 ): SoundscapeLibrary {
-  const made = new Map<AmbientSoundscape, SoundscapeAudio>();
+  const made = new Map<PlayableSoundscape, SoundscapeAudio>();
   return {
     get(id) {
       const kept = made.get(id);

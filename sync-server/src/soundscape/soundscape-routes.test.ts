@@ -1,6 +1,6 @@
-// GET /api/soundscape/:id through the whole app: each ambience is made on its first request
-// (a fraction of a second) and served from memory after.
-import { AMBIENT_SOUNDSCAPES } from '@mise/assistant/soundscape/render-soundscape';
+// GET /api/soundscape/:id through the whole app: each ambience (and each mindful session's
+// music) is made on its first request (a fraction of a second) and served from memory after.
+import { PLAYABLE_SOUNDSCAPES } from '@mise/assistant/soundscape/render-soundscape';
 import { decodeWav } from '@mise/assistant/soundscape/wav';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../testing/rest-client';
@@ -17,7 +17,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   t.app.request(path, { headers });
 
 describe('GET /api/soundscape/:id', () => {
-  it.each(AMBIENT_SOUNDSCAPES)(
+  it.each(PLAYABLE_SOUNDSCAPES)(
     '%s is a 24 s WAV loop that anyone may fetch and caches may keep for a day',
     async (id) => {
       const answer = await get(`/api/soundscape/${id}`);

@@ -18,6 +18,7 @@ import {
 } from './entities';
 import type { EntityData, EntityRow } from './entities';
 import { findMigrationsDir, migrate, readMigrations } from './migrate';
+import { deleteUnusedPhotos, findPhoto, insertPhoto } from './photos';
 import { pgliteInFolder, pgliteInMemory, postgresInSchemas } from './storage-test-engines';
 import type { TestEngine } from './storage-test-engines';
 
@@ -345,6 +346,61 @@ function defineContract(engine: TestEngine): void {
           order by created_at desc, id limit 20`);
       });
       expect(JSON.stringify(plan)).toContain('entities_shared_recipes_idx');
+    });
+  });
+
+  describe('photos', () => {
+    it('round-trip bytes exactly, per household, and keep the first upload of an id', async () => {
+      const [home, neighbour] = [await createHousehold(db), await createHousehold(db)];
+      // Every byte value, including 0 and the bytes UTF-8 cannot hold alone.
+      const bytes = Uint8Array.from({ length: 512 }, (_, index) => index % 256);
+      const photo = { contentType: 'image/jpeg', bytes };
+      expect(await insertPhoto(db, home.id, 'p1', photo)).toBe(true);
+      expect(await insertPhoto(db, home.id, 'p1', { ...photo, bytes: Uint8Array.of(1) })).toBe(
+        false,
+      );
+
+      const found = await findPhoto(db, home.id, 'p1');
+      expect(found?.contentType).toBe('image/jpeg');
+      expect(found?.bytes).toBeInstanceOf(Uint8Array);
+      expect([...(found?.bytes ?? [])]).toEqual([...bytes]);
+      expect(await findPhoto(db, neighbour.id, 'p1')).toBeUndefined();
+      expect(await insertPhoto(db, neighbour.id, 'p1', photo)).toBe(true);
+    });
+
+    it('are deleted once no live journal entry of their household names them, after a grace', async () => {
+      const [home, neighbour] = [await createHousehold(db), await createHousehold(db)];
+      const photo = { contentType: 'image/jpeg', bytes: Uint8Array.of(1, 2, 3) };
+      const entry = (id: string, photos: string[]) => ({
+        householdId: home.id,
+        collection: 'journalEntries',
+        id,
+        data: { id, recipeName: 'Soup', photos },
+        version: 1,
+      });
+      await putEntity(db, entry('kept', ['on-kept']));
+      await putEntity(db, entry('gone', ['on-gone']));
+      await deleteEntity(db, { householdId: home.id, collection: 'journalEntries', id: 'gone' }, 2);
+      // A pantry item that happens to carry the id does not keep a photo: only journal entries.
+      await putEntity(db, { ...entry('p', ['never-saved']), collection: 'pantryItems' });
+      for (const id of ['on-kept', 'on-gone', 'never-saved'])
+        await insertPhoto(db, home.id, id, photo);
+      // The same id in another household is that household's photo, named by nothing there.
+      await insertPhoto(db, neighbour.id, 'on-kept', photo);
+
+      const stored = async () => {
+        const ids = ['on-kept', 'on-gone', 'never-saved'];
+        const found = await Promise.all(ids.map((id) => findPhoto(db, home.id, id)));
+        const abroad = await findPhoto(db, neighbour.id, 'on-kept');
+        return [...ids.filter((_, index) => found[index]), ...(abroad ? ['abroad'] : [])];
+      };
+
+      // Stored after the cut-off (within the grace): nothing goes.
+      await deleteUnusedPhotos(db, new Date(Date.now() - 60_000));
+      expect(await stored()).toEqual(['on-kept', 'on-gone', 'never-saved', 'abroad']);
+
+      expect(await deleteUnusedPhotos(db, new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(3);
+      expect(await stored()).toEqual(['on-kept']);
     });
   });
 

@@ -18,6 +18,8 @@ function collect(pokes: Pokes, householdId: string) {
   };
 }
 
+const url = process.env.TEST_DATABASE_URL;
+
 describe('pokes (S10)', () => {
   it('reach the subscribers of the poked household only, in one process', () => {
     const pokes = inProcessPokes();
@@ -27,7 +29,35 @@ describe('pokes (S10)', () => {
     expect([a.count(), b.count()]).toEqual([1, 0]);
   });
 
-  const url = process.env.TEST_DATABASE_URL;
+  it('say which device pushed, in one process and across instances', async () => {
+    const seen: (string | undefined)[] = [];
+    const local = inProcessPokes();
+    local.subscribe('household-a', (from) => seen.push(from));
+    local.poke('household-a', 'device-1');
+    local.poke('household-a');
+    expect(seen).toEqual(['device-1', undefined]);
+    if (url === undefined) return;
+
+    const first = await postgresPokes(url, logger);
+    const second = await postgresPokes(url, logger);
+    try {
+      const household = `household-${crypto.randomUUID()}`;
+      const device = crypto.randomUUID();
+      const arrived: (string | undefined)[] = [];
+      const both = new Promise<void>((resolve) =>
+        second.subscribe(household, (from) => {
+          if (arrived.push(from) === 2) resolve();
+        }),
+      );
+      first.poke(household, device);
+      first.poke(household);
+      await both;
+      expect(arrived).toEqual([device, undefined]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
   it.skipIf(url === undefined)(
     'cross server instances through PostgreSQL LISTEN/NOTIFY',
     async () => {

@@ -6,36 +6,21 @@
 import pg from 'pg';
 import type { Logger } from '../logger';
 
-type Listener = () => void;
+import { LocalHub } from '../events/local-hub';
+
+/** Told which device's push made the change, if one did: that device pulls anyway. */
+type Listener = (fromDeviceId: string | undefined) => void;
 
 export interface Pokes {
-  poke(householdId: string): void;
+  poke(householdId: string, fromDeviceId?: string): void;
   subscribe(householdId: string, listener: Listener): () => void;
   close(): Promise<void>;
 }
 
-class LocalHub {
-  private readonly listeners = new Map<string, Set<Listener>>();
-
-  deliver(householdId: string): void {
-    for (const listener of this.listeners.get(householdId) ?? []) listener();
-  }
-
-  subscribe(householdId: string, listener: Listener): () => void {
-    const set = this.listeners.get(householdId) ?? new Set<Listener>();
-    set.add(listener);
-    this.listeners.set(householdId, set);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(householdId);
-    };
-  }
-}
-
 export function inProcessPokes(): Pokes {
-  const hub = new LocalHub();
+  const hub = new LocalHub<string | undefined>();
   return {
-    poke: (householdId) => hub.deliver(householdId),
+    poke: (householdId, fromDeviceId) => hub.deliver(householdId, fromDeviceId),
     subscribe: (householdId, listener) => hub.subscribe(householdId, listener),
     close: () => Promise.resolve(),
   };
@@ -43,19 +28,25 @@ export function inProcessPokes(): Pokes {
 
 const CHANNEL = 'mise_poke';
 
-/** Every instance LISTENs on one channel; a poke is a NOTIFY whose payload is the household. */
+/**
+ * Every instance LISTENs on one channel; a poke is a NOTIFY whose payload is the household, and
+ * after a space the pushing device when there is one (ids are UUIDs, without spaces).
+ */
 export async function postgresPokes(databaseUrl: string, logger: Logger): Promise<Pokes> {
-  const hub = new LocalHub();
+  const hub = new LocalHub<string | undefined>();
   const listener = new pg.Client({ connectionString: databaseUrl });
   listener.on('error', (error) => logger.error({ err: error }, 'poke listener failed'));
   listener.on('notification', (message) => {
-    if (message.channel === CHANNEL && message.payload) hub.deliver(message.payload);
+    if (message.channel !== CHANNEL || !message.payload) return;
+    const [householdId = '', fromDeviceId] = message.payload.split(' ');
+    hub.deliver(householdId, fromDeviceId);
   });
   await listener.connect();
   await listener.query(`listen ${CHANNEL}`);
   return {
-    poke: (householdId) => {
-      listener.query('select pg_notify($1, $2)', [CHANNEL, householdId]).catch((error: unknown) => {
+    poke: (householdId, fromDeviceId) => {
+      const payload = fromDeviceId ? `${householdId} ${fromDeviceId}` : householdId;
+      listener.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch((error: unknown) => {
         logger.warn({ err: error }, 'poke not sent; devices will catch up on their next sync');
       });
     },

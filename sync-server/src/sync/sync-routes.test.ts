@@ -141,20 +141,21 @@ describe('GET /api/sync/pull', () => {
 });
 
 describe('GET /api/sync/events (S10)', () => {
+  const listen = async (device: TestDevice) => {
+    const response = await server.app.request('/api/sync/events', { headers: device.headers });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    return { reader, text: '' };
+  };
+  const readUntil = async (stream: Awaited<ReturnType<typeof listen>>, marker: string) => {
+    while (!stream.text.includes(marker)) {
+      const { value, done } = await stream.reader.read();
+      if (done) throw new Error('the stream ended');
+      stream.text += value;
+    }
+  };
+
   it("pokes a household's devices after a commit, and only that household", async () => {
-    const listen = async (device: TestDevice) => {
-      const response = await server.app.request('/api/sync/events', { headers: device.headers });
-      expect(response.headers.get('content-type')).toContain('text/event-stream');
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      return { reader, text: '' };
-    };
-    const readUntil = async (stream: Awaited<ReturnType<typeof listen>>, marker: string) => {
-      while (!stream.text.includes(marker)) {
-        const { value, done } = await stream.reader.read();
-        if (done) throw new Error('the stream ended');
-        stream.text += value;
-      }
-    };
     const sameHousehold = await listen(a2);
     const otherHousehold = await listen(b);
     await readUntil(sameHousehold, 'event: ready');
@@ -164,5 +165,23 @@ describe('GET /api/sync/events (S10)', () => {
     expect(otherHousehold.text).not.toContain('event: poke');
     await sameHousehold.reader.cancel();
     await otherHousehold.reader.cancel();
+  });
+
+  it('does not poke the device whose push it was: that device pulls after pushing', async () => {
+    const pusher = await listen(a);
+    const other = await listen(a2);
+    await readUntil(pusher, 'event: ready');
+    await readUntil(other, 'event: ready');
+    await push(a, 'a-client-own-poke', [groceryAdd(1, 'Basil')]);
+    await readUntil(other, 'event: poke');
+    // An absence has no event to wait for: a poke would have come with the other device's.
+    const late = readUntil(pusher, 'event: poke');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pusher.text).not.toContain('event: poke');
+    // The other device's push does poke it.
+    await push(a2, 'a2-client-own-poke', [groceryAdd(1, 'Dill')]);
+    await late;
+    await pusher.reader.cancel();
+    await other.reader.cancel();
   });
 });

@@ -67,7 +67,8 @@ export function syncRoutes({
               403,
             );
           case 'applied':
-            if (outcome.changed) pokes.poke(outcome.householdId);
+            // The pushing device pulls right after its push; the others are poked.
+            if (outcome.changed) pokes.poke(outcome.householdId, device.deviceId);
             return c.json(outcome.response);
         }
       },
@@ -81,7 +82,9 @@ export function syncRoutes({
       return streamSSE(c, async (stream) => {
         let wake: (() => void) | undefined;
         let poked = false;
-        const unsubscribe = pokes.subscribe(c.var.device.householdId, () => {
+        const { deviceId, householdId } = c.var.device;
+        const unsubscribe = pokes.subscribe(householdId, (fromDeviceId) => {
+          if (fromDeviceId === deviceId) return;
           poked = true;
           wake?.();
         });

@@ -16,6 +16,7 @@ import { loadSigningSecret } from '../auth/signing-secret';
 import type { TokenService } from '../auth/token-service';
 import { createTokenService } from '../auth/token-service';
 import type { Clock } from '../clock';
+import type { RecipeImportDeps } from '../api/recipe-routes';
 import type { OcrReader } from '../ocr/ocr-reader';
 import type { SpeechSynth } from '../speech/espeak-synth';
 import type { Transcriber } from '../speech/openai-transcriber';
@@ -23,6 +24,9 @@ import type { EngineDatabase } from '../storage/database';
 import { migrate } from '../storage/migrate';
 import { openPglite } from '../storage/pglite';
 import { type Pokes, inProcessPokes } from '../sync/pokes';
+import { type LiveKitchen, createLiveKitchen } from '../live-kitchen/live-kitchen';
+import type { LiveTimings } from '../live-kitchen/live-connection';
+import { type RoomBus, inProcessRoomBus } from '../live-kitchen/room-bus';
 
 export interface ManualClock {
   now: Clock;
@@ -47,6 +51,8 @@ export interface TestApp {
   tokens: TokenService;
   /** The app's pokes: subscribe to see what a write announces to the household's devices. */
   pokes: Pokes;
+  /** The app's live kitchen: sweep() runs what the server's timer would. */
+  liveKitchen: LiveKitchen;
   /**
    * A server restart: a new app (fresh in-memory state such as rate-limit counters) over the
    * same database, clock and stored secret, so issued tokens stay valid. Becomes `app`.
@@ -75,6 +81,12 @@ export interface TestAppOptions {
   speech?: SpeechSynth;
   /** Speech to text; none by default (POST /api/voice/transcribe answers 503). */
   transcriber?: Transcriber;
+  /** The recipe importer and its per-device limit; public pages only by default. */
+  recipeImport?: Partial<RecipeImportDeps>;
+  /** How live kitchen changes travel; in-process by default, LISTEN/NOTIFY across instances. */
+  roomBus?: RoomBus;
+  /** Shorter hello and silence timeouts for tests of them. */
+  liveTimings?: Partial<LiveTimings>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -86,6 +98,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const secret = await loadSigningSecret(db, options.authSecret);
   const start = () => {
     const tokens = createTokenService({ db, secret, clock: clock.now });
+    const liveKitchen = createLiveKitchen({
+      db,
+      bus: options.roomBus ?? inProcessRoomBus(),
+      tokens,
+      clock: clock.now,
+      logger: pino({ level: 'silent' }),
+      timings: options.liveTimings,
+    });
     const app = createApp({
       db,
       tokens,
@@ -98,6 +118,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ocr: options.ocr,
       speech: options.speech,
       transcriber: options.transcriber,
+      recipeImport: options.recipeImport,
+      liveKitchen,
       authLimits: {
         ...defaultAuthRateLimits,
         anonymous: 100_000,
@@ -105,9 +127,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ...options.authLimits,
       },
     });
-    return { app, tokens };
+    return { app, tokens, liveKitchen };
   };
   const close = async () => {
+    await testApp.liveKitchen.close();
     await db.close();
     await rm(webDist, { recursive: true, force: true });
   };

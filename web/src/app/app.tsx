@@ -3,6 +3,7 @@
 // than before it; toasts raised meanwhile wait in their store (use-toast.ts) and show then.
 import { Suspense, lazy } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-boundary';
 import { ConnectionNotice } from './connection-notice';
 import { AppRoutes } from './router';
 import { UpdatePrompt } from './update-prompt';
@@ -17,9 +18,13 @@ export function App() {
       </BrowserRouter>
       <UpdatePrompt />
       <ConnectionNotice />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {/* Its code is preloaded with the first page (build/preload-start-page.ts); should it still
+          fail to load, the app goes on without notifications rather than fail with them. */}
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }

@@ -1,22 +1,31 @@
 // Tells the user, with a toast, when the connection drops and when it returns. Nothing is lost
 // while offline: writes go to this device first.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from '../components/ui/use-toast';
+import { useOnlineStatus } from '../lib/use-online-status';
+
+/**
+ * The state the app's code started in. A change is announced against it rather than caught as
+ * an event: the first render is a transition that commits late on a busy phone, and a drop that
+ * comes before this component listens must still be told (useOnlineStatus re-reads the state
+ * once it subscribes).
+ */
+const ONLINE_AT_START = navigator.onLine;
 
 export function ConnectionNotice() {
+  const online = useOnlineStatus();
+  const announced = useRef(ONLINE_AT_START);
   useEffect(() => {
-    const wentOffline = () =>
-      toast({
-        title: "You're offline",
-        description: "Changes are kept on this device and sync when you're back online.",
-      });
-    const cameOnline = () => toast({ title: 'Back online' });
-    window.addEventListener('offline', wentOffline);
-    window.addEventListener('online', cameOnline);
-    return () => {
-      window.removeEventListener('offline', wentOffline);
-      window.removeEventListener('online', cameOnline);
-    };
-  }, []);
+    if (online === announced.current) return;
+    announced.current = online;
+    toast(
+      online
+        ? { title: 'Back online' }
+        : {
+            title: "You're offline",
+            description: "Changes are kept on this device and sync when you're back online.",
+          },
+    );
+  }, [online]);
   return null;
 }

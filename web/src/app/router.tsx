@@ -8,13 +8,7 @@
 // React Suspense would do the waiting too, but it holds content back for up to 300 ms after a
 // fallback to avoid flicker, which a start from the home screen would pay every time.
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
-import {
-  type Location,
-  type RouteObject,
-  matchRoutes,
-  useLocation,
-  useRoutes,
-} from 'react-router-dom';
+import { type Location, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { type LazyPage, PageLoadingContext, lazyPage } from './lazy-page';
 import { PageLoading } from './page-loading';
@@ -32,15 +26,21 @@ function LoadedPage({ page }: { page: LazyPage }) {
   return settled && page.Component ? <page.Component /> : <PageLoading />;
 }
 
-/** Which page each route shows, to load it before the route is shown. */
-const pageOfRoute = new Map<RouteObject, LazyPage>();
+/**
+ * Which page each path shows, to load it before the route is shown. The routes are one segment
+ * deep, so a lookup does what matchRoutes would, without ranking every route on each call (three
+ * times on a start, all before the first paint).
+ */
+const pageOfPath = new Map<string, LazyPage>();
+const INDEX_PATH = '';
+const ANY_OTHER_PATH = '*';
 
 function route(path: string | undefined, page: LazyPage): RouteObject {
   const object: RouteObject =
     path === undefined
       ? { index: true, element: <LoadedPage page={page} /> }
       : { path, element: <LoadedPage page={page} /> };
-  pageOfRoute.set(object, page);
+  pageOfPath.set(path ?? INDEX_PATH, page);
   return object;
 }
 
@@ -100,9 +100,10 @@ const routes: RouteObject[] = [
   },
 ];
 
-function pageAt(location: Pick<Location, 'pathname'>): LazyPage | undefined {
-  const matched = matchRoutes(routes, location)?.at(-1)?.route;
-  return matched && pageOfRoute.get(matched);
+/** As React Router matches: any case, with or without a trailing slash, else the 404 route. */
+function pageAt({ pathname }: Pick<Location, 'pathname'>): LazyPage | undefined {
+  const path = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  return pageOfPath.get(path) ?? pageOfPath.get(ANY_OTHER_PATH);
 }
 
 // The first page starts loading with this module, before React has drawn anything.

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MiseDatabase } from './db';
 import { requestPersistentStorage } from './persistence';
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_VERSION } from './schema';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_VERSION } from './schema';
 
 const opened: MiseDatabase[] = [];
 function openTestDb() {
@@ -15,12 +15,12 @@ afterEach(async () => {
 });
 
 describe('device database', () => {
-  it('has a table for every entity, the outbox and meta, at the current version', async () => {
+  it('has a table for every entity, the outbox, meta and photos, at the current version', async () => {
     const database = openTestDb();
     await database.open();
     expect(database.verno).toBe(SCHEMA_VERSION);
     expect(database.tables.map((table) => table.name).sort()).toEqual(
-      Object.keys({ ...SCHEMA_V1, ...SCHEMA_V2 }).sort(),
+      Object.keys({ ...SCHEMA_V1, ...SCHEMA_V2, ...SCHEMA_V3 }).sort(),
     );
   });
 
@@ -37,6 +37,29 @@ describe('device database', () => {
     });
     const fridge = await database.pantryItems.where('category').equals('fridge').toArray();
     expect(fridge.map((item) => item.name)).toEqual(['Eggs']);
+  });
+
+  it('finds recipes by cook time (v4), as Quick Meals asks for them', async () => {
+    const database = openTestDb();
+    const recipe = (name: string, cookTime: number) => ({
+      id: crypto.randomUUID(),
+      name,
+      ingredients: [{ name: 'Eggs', amount: '2', unit: 'piece' }],
+      instructions: [{ step: 1, instruction: 'Cook.' }],
+      cookTime,
+      difficulty: 'easy' as const,
+      dietaryTags: [],
+      rating: 0,
+      isShared: false,
+      createdAt: '2026-11-22T08:00:00.000Z',
+    });
+    await database.recipes.bulkAdd([
+      recipe('Toast', 5),
+      recipe('Omelette', 15),
+      recipe('Stew', 90),
+    ]);
+    const quick = await database.recipes.where('cookTime').belowOrEqual(15).toArray();
+    expect(quick.map((found) => found.name).sort()).toEqual(['Omelette', 'Toast']);
   });
 
   it('keeps queued mutations in sequence order', async () => {

@@ -8,7 +8,15 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CollectionName, Collections } from '@mise/sync/collections';
 import type { OutboxEntry } from '@mise/sync/client/local-store';
-import { DATABASE_NAME, SCHEMA_V1, SCHEMA_V2 } from './schema';
+import { DATABASE_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4 } from './schema';
+
+/** A journal photo on this device (photo-store.ts). */
+export interface DevicePhoto {
+  id: string;
+  blob: Blob;
+  /** 1 while it still has to be uploaded (indexable, unlike a boolean), else 0. */
+  pending: 0 | 1;
+}
 
 export interface MetaEntry {
   key: string;
@@ -28,11 +36,14 @@ export class MiseDatabase extends Dexie {
   declare journalEntries: CollectionTables['journalEntries'];
   declare outbox: EntityTable<OutboxEntry, 'id'>;
   declare meta: EntityTable<MetaEntry, 'key'>;
+  declare photos: EntityTable<DevicePhoto, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
   }
 
   /** The table of a synced collection, typed by its name. */

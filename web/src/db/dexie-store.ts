@@ -53,6 +53,9 @@ export class DexieStore implements LocalStore {
         await Promise.all([
           ...COLLECTION_NAMES.map((name) => db.collection(name).clear()),
           db.meta.delete(LIBRARY_ANSWER_KEY),
+          // Photos fetched from the household go with its rows; this device's own photos still
+          // to upload stay, as its queued writes do.
+          db.photos.where('pending').equals(0).delete(),
         ]);
       },
     };

@@ -22,7 +22,15 @@ export const SCHEMA_V1 = {
 /** v2: favorites became their own synced rows (a household may favorite community recipes). */
 export const SCHEMA_V2 = { favorites: 'id' } as const;
 
-export const SCHEMA_VERSION = 2;
+/**
+ * v3: journal photos, kept on the device (never synced as rows): the photos this device took,
+ * `pending` (1) until uploaded, and the household's photos it has fetched to show (0).
+ */
+export const SCHEMA_V3 = { photos: 'id, pending' } as const;
+
+/** v4: recipes by cook time, so Quick Meals reads its few recipes, not the whole library. */
+export const SCHEMA_V4 = { recipes: 'id, name, cuisine, difficulty, createdAt, cookTime' } as const;
+export const SCHEMA_VERSION = 4;
 
 /** The app's IndexedDB database (tests open their own under other names). */
 export const DATABASE_NAME = 'mise';

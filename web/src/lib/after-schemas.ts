@@ -8,7 +8,9 @@
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function afterSchemas<T>(load: () => Promise<T>): Promise<T> {
-  await import('@mise/domain/fields');
+  // Our CSP refuses eval; told so before any object schema exists, zod does not try it.
+  const { buildSchemasWithoutEval } = await import('@mise/domain/fields');
+  buildSchemasWithoutEval();
   await nextTask();
   return load();
 }

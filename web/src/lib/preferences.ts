@@ -25,8 +25,12 @@ export function usePreferences(): UserPreferences | undefined {
   return useLiveDbQuery(readPreferences);
 }
 
+/** The write itself: it lands on this device at once and syncs later. Rejects if refused. */
+export async function writePreference(changes: PreferencesUpdateRequest): Promise<void> {
+  await mutate('preferences.update', { changes, updatedAt: new Date().toISOString() });
+}
+
+/** A change made in passing (the cooking guide's skill picker): only a failure is announced. */
 export function savePreference(changes: PreferencesUpdateRequest): Promise<boolean> {
-  return writeOrToast("Couldn't save your preference", () =>
-    mutate('preferences.update', { changes, updatedAt: new Date().toISOString() }),
-  );
+  return writeOrToast("Couldn't save your preference", () => writePreference(changes));
 }

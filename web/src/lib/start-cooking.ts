@@ -1,6 +1,6 @@
 // Starting to cook a recipe (§4: Start creates a session and scrolls to the cooking section), for
-// every place that offers it: the home list's rows, the generator's cards, later the planner.
-// The session is a mutator applied on this device at once, so it starts offline too.
+// every place that offers it: the home list's rows, the generator's cards, the planner and Quick
+// Meals. The session is a mutator applied on this device at once, so it starts offline too.
 import { writeOrToast } from './write-or-toast';
 import { mutate } from '../sync/mutate';
 

@@ -5,6 +5,7 @@
  * says it wrote, and when the service worker relays a Background Sync. Other tabs keep their
  * engine "offline": their writes land in the shared IndexedDB (live queries update every tab)
  * and they tell the leader over BroadcastChannel, so a mutation is only ever pushed by one tab.
+ * The leader uploads the journal's photos on the same occasions (photo-uploads.ts).
  */
 import type { SyncClient, SyncStatus } from '@mise/sync/client/sync-client';
 import type { FetchFn } from './auth/auth-client';
@@ -26,6 +27,10 @@ export interface SyncDriverDeps {
   sessionStore: SessionStore;
   /** Why the transport last halted the engine (the engine's status does not say). */
   haltReason: () => HaltReason | undefined;
+  /** Sends the photos kept on this device that the server does not have yet. */
+  uploadPhotos: () => void;
+  /** How long after a write its photos are looked for (the engine's writeSettleMs). */
+  writeSettleMs: number;
 }
 
 const schedule = (run: () => void, delayMs: number) => {
@@ -36,6 +41,7 @@ const schedule = (run: () => void, delayMs: number) => {
 export class SyncDriver {
   private leading = false;
   private pokes: PokeStream | undefined;
+  private photosAfterWrite: (() => void) | undefined;
 
   constructor(private readonly deps: SyncDriverDeps) {}
 
@@ -48,15 +54,19 @@ export class SyncDriver {
     if (!this.leading) this.deps.bus.post({ type: 'status-request' });
   }
 
-  /** After a write in this tab: wake the leader, and Background Sync if offline. */
+  /**
+   * After a write in this tab: the leader's engine pushes it by itself once it settles, and the
+   * photos go up then too; a follower wakes the leader. Background Sync if offline.
+   */
   wrote(): void {
-    this.syncSoon();
+    if (this.leading) this.uploadPhotosAfterWrite();
+    else this.deps.bus.post({ type: 'wrote' });
     if (!navigator.onLine) void requestBackgroundSync();
   }
 
   /** Asks the leading tab, this one or another, to sync now. */
   syncSoon(): void {
-    if (this.leading) this.deps.client.requestSync();
+    if (this.leading) this.sendNow();
     else this.deps.bus.post({ type: 'wrote' });
   }
 
@@ -74,6 +84,10 @@ export class SyncDriver {
       // A halt the transport did not raise is the engine meeting rows it cannot read.
       ...(status.phase === 'halted' ? { halt: this.deps.haltReason() ?? 'update-required' } : {}),
     };
+    // The engine reports after every write and sync step, mostly with nothing new for the
+    // header: only a change is drawn and told to the other tabs.
+    const shown = useSyncUi.getState().engine;
+    if (shown && sameEngineStatus(shown, engine)) return;
     useSyncUi.setState({ engine });
     this.deps.bus.post({ type: 'status', status: engine });
   }
@@ -84,10 +98,10 @@ export class SyncDriver {
     window.addEventListener('online', () => this.setOnline(true));
     window.addEventListener('offline', () => this.setOnline(false));
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') this.deps.client.requestSync();
+      if (document.visibilityState === 'visible') this.sendNow();
     });
     navigator.serviceWorker?.addEventListener('message', (event) => {
-      if (wakeMessageSchema.safeParse(event.data).success) this.deps.client.requestSync();
+      if (wakeMessageSchema.safeParse(event.data).success) this.sendNow();
     });
     // addEventListener alone does not open the worker's message queue; onmessage would.
     navigator.serviceWorker?.startMessages();
@@ -95,11 +109,26 @@ export class SyncDriver {
     this.engineStatusChanged(this.deps.client.getStatus());
   }
 
+  /** The leader's sync now: the queued writes, and the photos waiting to go up. */
+  private sendNow(): void {
+    this.deps.client.requestSync();
+    if (navigator.onLine) this.deps.uploadPhotos();
+  }
+
+  private uploadPhotosAfterWrite(): void {
+    if (this.photosAfterWrite) return;
+    this.photosAfterWrite = schedule(() => {
+      this.photosAfterWrite = undefined;
+      if (navigator.onLine) this.deps.uploadPhotos();
+    }, this.deps.writeSettleMs);
+  }
+
   private setOnline(online: boolean): void {
     this.deps.client.setOnline(online);
     this.pokes?.stop();
     this.pokes = undefined;
     if (!online) return;
+    this.deps.uploadPhotos();
     this.pokes = startPokeStream({
       apiFetch: this.deps.apiFetch,
       onPoke: () => this.deps.client.requestSync(),
@@ -111,11 +140,13 @@ export class SyncDriver {
   private onMessage(message: TabMessage): void {
     switch (message.type) {
       case 'wrote':
-        if (this.leading) this.deps.client.requestSync();
+        if (this.leading) this.sendNow();
         return;
-      case 'status-request':
-        if (this.leading) this.engineStatusChanged(this.deps.client.getStatus());
+      case 'status-request': {
+        const engine = useSyncUi.getState().engine;
+        if (this.leading && engine) this.deps.bus.post({ type: 'status', status: engine });
         return;
+      }
       case 'status':
         if (!this.leading) useSyncUi.setState({ engine: message.status });
         return;
@@ -147,4 +178,8 @@ export class SyncDriver {
     useSyncUi.setState({ session, sessionEndedReason: stored ? undefined : endedReason });
     return session;
   }
+}
+
+function sameEngineStatus(a: EngineStatus, b: EngineStatus): boolean {
+  return a.phase === b.phase && a.problem === b.problem && a.halt === b.halt;
 }

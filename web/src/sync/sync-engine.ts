@@ -13,6 +13,7 @@ import { DexieStore } from '../db/dexie-store';
 import { createAuthClient } from './auth/auth-client';
 import { idbSessionStore } from './auth/session-store';
 import { browserLock } from './locks';
+import { photoUploader } from './photo-uploads';
 import { type HaltReason, SyncDriver } from './sync-driver';
 import { broadcastBus } from './tab-bus';
 
@@ -38,6 +39,13 @@ function trackHalts(transport: SyncTransport) {
   };
 }
 
+/**
+ * A write is pushed this long after it (docs/sync-protocol.md): its own screen update is drawn
+ * first, with the main thread to itself, and a run of quick taps goes up in one push. Well
+ * inside the second in which the household's other phones show it.
+ */
+const WRITE_SETTLE_MS = 150;
+
 export const sessionStore = idbSessionStore();
 const bus = broadcastBus();
 
@@ -57,6 +65,7 @@ export const syncClient = new SyncClient({
   ...realTime,
   newClientId: () => crypto.randomUUID(),
   onStatus: (status) => driver.engineStatusChanged(status),
+  writeSettleMs: WRITE_SETTLE_MS,
 });
 
 export const driver = new SyncDriver({
@@ -65,6 +74,8 @@ export const driver = new SyncDriver({
   apiFetch: auth.apiFetch,
   sessionStore,
   haltReason: halts.reason,
+  uploadPhotos: photoUploader(auth.apiFetch),
+  writeSettleMs: WRITE_SETTLE_MS,
 });
 
 /** Starts leader election and, in the leading tab, syncing. Call once, at startup. */

@@ -1,12 +1,14 @@
 /**
  * The continuous layers under a soundscape's events, each as long as the loop and seamless:
- * a room's murmur of voices, a pan's hiss, an appliance's hum, the quiet tone of a room.
+ * a room's murmur of voices, a pan's hiss, an appliance's hum, the quiet tone of a room, and
+ * the held chords of the mindful sessions' music.
  */
 import { bandpass, highpass, lowpass } from './filters';
 import {
   type LoopContext,
   filterLooped,
   loopEnvelope,
+  loopFrequency,
   loopNoise,
   loopSine,
   mixInto,
@@ -58,4 +60,40 @@ export function hum(context: LoopContext, hz = 60): Float32Array {
 /** A room's own quiet: low, dark noise such as air handling makes. */
 export function roomTone(context: LoopContext, brightnessHz = 500): Float32Array {
   return filterLooped(loopNoise(context), lowpass(context.sampleRate, brightnessHz));
+}
+
+export interface DroneOptions {
+  /** Gains of the 1st, 2nd, 3rd … harmonic of every note. */
+  harmonics?: readonly number[];
+  /** Swells of each note's loudness over the loop; each note swells on its own. */
+  swells?: number;
+  /** The quietest a note gets between swells, against its loudest. */
+  floor?: number;
+}
+
+/**
+ * A held chord, as a tanpura or a synthesiser pad holds one: every note two sines a twelfth of
+ * a hertz apart (a slow shimmer as they drift in and out of phase), with soft harmonics, its
+ * loudness swelling slowly. Every tone fits the loop a whole number of times.
+ */
+export function drone(
+  context: LoopContext,
+  notes: readonly number[],
+  { harmonics = [1, 0.4, 0.15], swells = 3, floor = 0.45 }: DroneOptions = {},
+): Float32Array {
+  const { sampleRate, length } = context;
+  const seconds = length / sampleRate;
+  const chord = new Float32Array(length);
+  for (const hz of notes) {
+    const note = new Float32Array(length);
+    harmonics.forEach((gain, index) => {
+      const partial = loopFrequency(context, hz * (index + 1));
+      // Two cycles more over the loop: a beat of 2 / seconds Hz, seamless at the join.
+      mixInto(note, loopSine(context, partial, index), gain / 2);
+      mixInto(note, loopSine(context, partial + 2 / seconds, 2 * index + 1), gain / 2);
+    });
+    shape(note, loopEnvelope(context, swells, floor, 1));
+    mixInto(chord, note, 1 / Math.sqrt(notes.length));
+  }
+  return chord;
 }

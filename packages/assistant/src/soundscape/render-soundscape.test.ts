@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   AMBIENT_SOUNDSCAPES,
-  type AmbientSoundscape,
+  PLAYABLE_SOUNDSCAPES,
+  type PlayableSoundscape,
   SOUNDSCAPE_SAMPLE_RATE,
   SOUNDSCAPE_SECONDS,
   isAmbientSoundscape,
+  isPlayableSoundscape,
   renderSoundscape,
   soundscapeWav,
 } from './render-soundscape';
 import { decodeWav } from './wav';
 
 // Each loop takes a fraction of a second to make: make each once for the whole file.
-const loops = new Map<AmbientSoundscape, Float32Array>();
-const loopOf = (id: AmbientSoundscape) => {
+const loops = new Map<PlayableSoundscape, Float32Array>();
+const loopOf = (id: PlayableSoundscape) => {
   const made = loops.get(id) ?? renderSoundscape(id);
   loops.set(id, made);
   return made;
@@ -56,7 +58,14 @@ describe('soundscapes', () => {
     expect(isAmbientSoundscape('rainforest')).toBe(false);
   });
 
-  it.each(AMBIENT_SOUNDSCAPES)('%s is a quiet loop of 24 s that never clips', (id) => {
+  it('has music for the two mindful sessions with audio, apart from the ambiences', () => {
+    expect(PLAYABLE_SOUNDSCAPES).toEqual([...AMBIENT_SOUNDSCAPES, 'singing-bowls', 'zen-drone']);
+    expect(isPlayableSoundscape('zen-drone')).toBe(true);
+    expect(isAmbientSoundscape('zen-drone')).toBe(false);
+    expect(isPlayableSoundscape('none')).toBe(false);
+  });
+
+  it.each(PLAYABLE_SOUNDSCAPES)('%s is a quiet loop of 24 s that never clips', (id) => {
     const loop = loopOf(id);
     expect(loop.length).toBe(SOUNDSCAPE_SAMPLE_RATE * SOUNDSCAPE_SECONDS);
     expect(peak(loop)).toBeLessThanOrEqual(0.9);
@@ -64,7 +73,7 @@ describe('soundscapes', () => {
     expect(rms(loop)).toBeLessThan(0.1);
   });
 
-  it.each(AMBIENT_SOUNDSCAPES)('%s joins its end to its start without a click', (id) => {
+  it.each(PLAYABLE_SOUNDSCAPES)('%s joins its end to its start without a click', (id) => {
     const loop = loopOf(id);
     const last = loop.length - 1;
     const seam = Math.abs((loop[0] ?? 0) - (loop[last] ?? 0));
@@ -93,6 +102,20 @@ describe('soundscapes', () => {
     expect(brightness(loopOf('sizzling-pan'))).toBeGreaterThan(
       2 * brightness(loopOf('italian-cafe')),
     );
+  });
+
+  it('sounds calm: the zen drone is the darkest and steadiest loop, the bowls ring out in strikes', () => {
+    const drone = loopOf('zen-drone');
+    const bowls = loopOf('singing-bowls');
+    for (const id of PLAYABLE_SOUNDSCAPES.filter((other) => other !== 'zen-drone')) {
+      expect(brightness(drone), id).toBeLessThan(brightness(loopOf(id)));
+    }
+    expect(brightness(bowls)).toBeLessThan(brightness(loopOf('home-kitchen')));
+    // Each strike is a swell a few times louder than the quiet before the next one.
+    const halfSeconds = Array.from({ length: 48 }, (_, i) =>
+      rms(bowls.subarray((i * SOUNDSCAPE_SAMPLE_RATE) / 2, ((i + 1) * SOUNDSCAPE_SAMPLE_RATE) / 2)),
+    );
+    expect(Math.max(...halfSeconds) / Math.min(...halfSeconds)).toBeGreaterThan(2.5);
   });
 
   it('gives the same bytes for the same id every time, and other bytes for another id', () => {

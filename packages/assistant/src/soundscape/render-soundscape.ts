@@ -1,15 +1,18 @@
 /**
- * A soundscape of the voice settings (spec §3) as a seamless loop of samples or a WAV file,
- * synthesised here, nothing recorded or fetched. Each id has its own fixed seed, so the same id
- * always gives the same bytes: the server can name them by a hash and caches can keep them.
- * "none" is silence and has no audio.
+ * A soundscape of the voice settings (spec §3), or the audio of a mindful session, as a seamless
+ * loop of samples or a WAV file, synthesised here, nothing recorded or fetched. Each id has its
+ * own fixed seed, so the same id always gives the same bytes: the server can name them by a
+ * hash and caches can keep them. "none" is silence and has no audio.
  */
-import { SOUNDSCAPES } from '@mise/domain/options';
+import { MINDFUL_SOUNDSCAPES, type MindfulSoundscape, SOUNDSCAPES } from '@mise/domain/options';
 import { seededRandom } from '@mise/domain/seeded-random';
+import { MINDFUL_SCENES } from './mindful-scenes';
 import { type AmbientSoundscape, SCENES } from './scenes';
 import { encodeWav } from './wav';
 
 export type { AmbientSoundscape } from './scenes';
+/** Every loop there is audio for: the kitchen ambiences and the mindful sessions' music. */
+export type PlayableSoundscape = AmbientSoundscape | MindfulSoundscape;
 
 export const SOUNDSCAPE_SAMPLE_RATE = 22_050;
 /** Long enough that the events' pattern does not stand out as a loop; 24 s is about 1 MB. */
@@ -23,6 +26,17 @@ export function isAmbientSoundscape(id: string): id is AmbientSoundscape {
   return (AMBIENT_SOUNDSCAPES as readonly string[]).includes(id);
 }
 
+export const PLAYABLE_SOUNDSCAPES: readonly PlayableSoundscape[] = [
+  ...AMBIENT_SOUNDSCAPES,
+  ...MINDFUL_SOUNDSCAPES,
+];
+
+export function isPlayableSoundscape(id: string): id is PlayableSoundscape {
+  return (PLAYABLE_SOUNDSCAPES as readonly string[]).includes(id);
+}
+
+const ALL_SCENES = { ...SCENES, ...MINDFUL_SCENES };
+
 export interface RenderOptions {
   sampleRate?: number;
   seconds?: number;
@@ -35,7 +49,7 @@ const CEILING = 0.9;
 
 /** The loop's samples in [-0.9, 0.9]; its last sample leads straight back into its first. */
 export function renderSoundscape(
-  id: AmbientSoundscape,
+  id: PlayableSoundscape,
   { sampleRate = SOUNDSCAPE_SAMPLE_RATE, seconds = SOUNDSCAPE_SECONDS }: RenderOptions = {},
 ): Float32Array {
   const context = {
@@ -43,12 +57,12 @@ export function renderSoundscape(
     length: Math.round(sampleRate * seconds),
     random: seededRandom(seedOf(id)),
   };
-  return master(SCENES[id](context));
+  return master(ALL_SCENES[id](context));
 }
 
 /** The loop as a 16-bit mono WAV file. */
 export function soundscapeWav(
-  id: AmbientSoundscape,
+  id: PlayableSoundscape,
   options: RenderOptions = {},
 ): Uint8Array<ArrayBuffer> {
   return encodeWav(renderSoundscape(id, options), options.sampleRate ?? SOUNDSCAPE_SAMPLE_RATE);

@@ -1,7 +1,8 @@
 /**
  * Short sounds placed into a soundscape: a cup's clink, a drop of fat crackling, a knife on a
- * board, a plucked string, an accordion chord. Each is synthesised from a few sines, a burst of
- * noise or a delay line, and returned as its own buffer that starts and ends near silence.
+ * board, a plucked string, an accordion chord, a singing bowl. Each is synthesised from a few
+ * sines, a burst of noise or a delay line, and returned as its own buffer that starts and ends
+ * near silence.
  */
 import { bandpass, highpass, lowpass, sampleFilter } from './filters';
 import type { LoopContext } from './loop-signal';
@@ -127,3 +128,44 @@ const REED_WAVE = (() => {
     ),
   );
 })();
+
+/**
+ * A singing bowl struck with a soft mallet: a few inharmonic modes (near 1 : 2.7 : 5.2 : 8.4,
+ * as measured on Himalayan bowls), each a pair of sines a hertz or so apart (a real bowl's
+ * modes come in close pairs, which gives its slow "wah-wah"), the higher ones dying sooner, and the
+ * mallet's soft thud at the start. It fades to nothing over its last 1.5 s.
+ */
+export function singingBowl(context: SoundContext, hz: number, seconds: number): Float32Array {
+  const { sampleRate, random } = context;
+  const sound = buffer(context, seconds);
+  const modes = BOWL_MODES.map(({ ratio, gain, decay }) => ({
+    step: (2 * Math.PI * hz * ratio) / sampleRate,
+    beat: (2 * Math.PI * (0.6 + random() * 0.8) * Math.sqrt(ratio)) / sampleRate,
+    gain,
+    decay: decay * seconds,
+  }));
+  const thud = sampleFilter(lowpass(sampleRate, hz * 1.5));
+  const fadeOut = Math.min(1.5, seconds / 3);
+  for (let i = 0; i < sound.length; i += 1) {
+    const t = i / sampleRate;
+    let sample = 0;
+    for (const { step, beat, gain, decay } of modes) {
+      // A loud and a softer mode of a pair, as one sine whose loudness wavers at their distance.
+      const waver = 0.7 + 0.3 * Math.cos(beat * i);
+      sample += gain * waver * Math.exp(-t / decay) * Math.sin(step * i);
+    }
+    sample += 0.3 * thud((random() * 2 - 1) * Math.exp(-t / 0.012));
+    const attack = Math.min(1, t / 0.008);
+    const release = Math.min(1, (seconds - t) / fadeOut);
+    sound[i] = sample * attack * 0.5 * (1 - Math.cos(Math.PI * Math.max(0, release)));
+  }
+  return sound;
+}
+
+/** The bowl's modes: frequency against the lowest, loudness, and decay as a share of its length. */
+const BOWL_MODES = [
+  { ratio: 1, gain: 1, decay: 0.4 },
+  { ratio: 2.71, gain: 0.5, decay: 0.22 },
+  { ratio: 5.18, gain: 0.2, decay: 0.1 },
+  { ratio: 8.43, gain: 0.08, decay: 0.05 },
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journalEntryFormSchema, journalEntrySchema } from './journal-entry';
+import { journalEntrySchema } from './journal-entry';
 
 const sample = {
   id: 'j1',
@@ -37,18 +37,5 @@ describe('journalEntrySchema', () => {
 
   it.each([0, 6, 4.5])('rejects the rating %s (whole stars 1-5 only)', (rating) => {
     expect(journalEntrySchema.safeParse({ ...sample, rating }).success).toBe(false);
-  });
-});
-
-describe('journalEntryFormSchema', () => {
-  it('starts blank with 5 stars', () => {
-    expect(journalEntryFormSchema.parse({})).toEqual({
-      recipeName: '',
-      rating: 5,
-      notes: '',
-      modifications: '',
-      tags: '',
-      occasion: '',
-    });
   });
 });

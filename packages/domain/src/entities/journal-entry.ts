@@ -1,9 +1,8 @@
 /**
- * Recipe journal entry (spec §3): sample data only, never fetched or stored, plus the shape of
- * the "New Entry" form, which the spec leaves unvalidated and holds as plain text.
+ * Recipe journal entry (spec §3). The spec's journal was sample data; ours is stored and synced
+ * like every collection (journal.add / update / remove). The New Entry form is journal-form.ts.
  */
 import { z } from 'zod';
-import { JOURNAL_DEFAULT_RATING } from '../constants';
 import {
   isoDate,
   optionalText,
@@ -23,7 +22,8 @@ export const journalEntrySchema = z.object({
   rating,
   notes: optionalText('Notes').default(''),
   modifications: textList('Modification').default([]),
-  // Photo URLs.
+  // Ids of the entry's photos: each is stored on the device that took it and uploaded to the
+  // household (GET /api/photos/{id}); older sample data held URLs, which still display.
   photos: textList('Photo').default([]),
   tags: textList('Tag').default([]),
   cookingTime: wholeNumber('Cooking time', 0),
@@ -33,16 +33,3 @@ export const journalEntrySchema = z.object({
 
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export type JournalEntryInput = z.input<typeof journalEntrySchema>;
-
-/** The new-entry form: everything is free text except the star rating (default 5). */
-export const journalEntryFormSchema = z.object({
-  recipeName: z.string().default(''),
-  rating: rating.default(JOURNAL_DEFAULT_RATING),
-  notes: z.string().default(''),
-  modifications: z.string().default(''),
-  tags: z.string().default(''),
-  occasion: z.string().default(''),
-});
-
-export type JournalEntryForm = z.infer<typeof journalEntryFormSchema>;
-export type JournalEntryFormInput = z.input<typeof journalEntryFormSchema>;

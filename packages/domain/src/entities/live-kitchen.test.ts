@@ -32,8 +32,12 @@ describe('participantSchema', () => {
 });
 
 describe('liveKitchenSessionIdSchema', () => {
-  it('needs the kitchen- prefix', () => {
-    expect(liveKitchenSessionIdSchema.safeParse('kitchen-abc').success).toBe(true);
-    expect(liveKitchenSessionIdSchema.safeParse('voice-abc').success).toBe(false);
+  it('is kitchen- and 128 bits in base64url', () => {
+    const random = 'AbCdEfGhIjKlMnOpQr-_9z';
+    expect(liveKitchenSessionIdSchema.parse(` kitchen-${random} `)).toBe(`kitchen-${random}`);
+    expect(liveKitchenSessionIdSchema.safeParse(`voice-${random}`).success).toBe(false);
+    expect(liveKitchenSessionIdSchema.safeParse('kitchen-abc').success).toBe(false);
+    expect(liveKitchenSessionIdSchema.safeParse(`kitchen-${random}x`).success).toBe(false);
+    expect(liveKitchenSessionIdSchema.safeParse(`kitchen-${random.slice(1)}<`).success).toBe(false);
   });
 });

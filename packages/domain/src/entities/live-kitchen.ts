@@ -1,11 +1,17 @@
-/** Live-kitchen participant and chat message (spec §3, client only, never sent to a server). */
+/**
+ * Live-kitchen participant and chat message (spec §3). The spec keeps them in one browser; ours
+ * travel through the sync server's rooms (issue 9, api/live-kitchen.ts).
+ */
 import { z } from 'zod';
-import { CHAT_ANONYMOUS_NAME, LIVE_KITCHEN_SESSION_ID_PREFIX } from '../constants';
+import { CHAT_ANONYMOUS_NAME } from '../constants';
 import { isoDateTime, requiredText } from '../fields';
+import { LIVE_KITCHEN_SESSION_ID_PATTERN } from '../live-kitchen-id';
 
+/** `kitchen-` and 128 random bits (§9; unguessable, so knowing the link is the way in). */
 export const liveKitchenSessionIdSchema = z
-  .string()
-  .startsWith(LIVE_KITCHEN_SESSION_ID_PREFIX, 'Session id must start with kitchen-');
+  .string({ error: 'Session id is required' })
+  .trim()
+  .regex(LIVE_KITCHEN_SESSION_ID_PATTERN, 'This is not a live kitchen session id.');
 
 export const participantSchema = z.object({
   id: requiredText('Participant id'),

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { listRows } from '../memory-tx';
 import { SYNC_SCHEMA_VERSION } from '../mutation';
 import type { PullQuery, PullResponse, PushRequest } from '../protocol';
+import { loggedTx } from './logged-tx';
 import { MemoryStore } from './memory-store';
-import { SyncClient } from './sync-client';
+import { SyncClient, type SyncClientDeps } from './sync-client';
 import { type PushResult, SyncHalted, type SyncTransport } from './transport';
 
 const at = '2026-11-22T08:00:00.000Z';
@@ -52,10 +53,10 @@ class ScriptedTransport implements SyncTransport {
   }
 }
 
-function setup() {
+function setup(options: Pick<SyncClientDeps, 'writeSettleMs'> = {}) {
   const store = new MemoryStore();
   const transport = new ScriptedTransport();
-  const timers: { run: () => void; delayMs: number }[] = [];
+  const timers: { run: () => void; delayMs: number; cancelled?: boolean }[] = [];
   let ids = 0;
   const client = new SyncClient({
     store,
@@ -63,10 +64,14 @@ function setup() {
     now: () => new Date(at),
     newClientId: () => `client-${++ids}`,
     schedule: (run, delayMs) => {
-      timers.push({ run, delayMs });
-      return () => undefined;
+      const timer: (typeof timers)[number] = { run, delayMs };
+      timers.push(timer);
+      return () => {
+        timer.cancelled = true;
+      };
     },
     random: () => 0.5,
+    ...options,
   });
   const pantry = () => listRows(store.rows, 'pantryItems');
   return { store, transport, client, timers, pantry };
@@ -188,6 +193,63 @@ describe('sync client', () => {
     client.setOnline(true);
     await client.idle();
     expect(transport.pushes.map((p) => p.mutations.length)).toEqual([2, 2, 1]);
+  });
+
+  it('with a settle time, pushes a burst of writes once, after the time has passed', async () => {
+    const { client, transport, timers, pantry } = setup({ writeSettleMs: 150 });
+    await client.mutate('pantry.add', eggs);
+    await client.mutate('pantry.adjustQuantity', { id: eggs.id, delta: 1 });
+    await client.mutate('pantry.adjustQuantity', { id: eggs.id, delta: 1 });
+    await client.idle();
+    // On the device at once; nothing sent yet, and one wait for the three.
+    expect(pantry()[0]?.quantity).toBe(14);
+    expect(transport.pushes).toEqual([]);
+    expect(timers.map((t) => t.delayMs)).toEqual([150]);
+
+    timers[0]?.run();
+    await client.idle();
+    expect(transport.pushes.map((p) => p.mutations.map((m) => m.id))).toEqual([[1, 2, 3]]);
+    expect(client.getStatus()).toMatchObject({ phase: 'idle', pending: 0 });
+  });
+
+  it('a sync asked for while a write settles takes the write along', async () => {
+    const { client, transport, timers } = setup({ writeSettleMs: 150 });
+    await client.mutate('pantry.add', eggs);
+    client.requestSync();
+    await client.idle();
+    expect(transport.pushes.map((p) => p.mutations.length)).toEqual([1]);
+    expect(timers[0]?.cancelled).toBe(true);
+  });
+
+  it('a pull that brings back only its own writes leaves the rows untouched', async () => {
+    const { client, store, transport } = setup();
+    client.setOnline(false);
+    await client.mutate('pantry.add', eggs);
+    // Count the row writes from here on (the live queries on a device wake on each).
+    const rowWrites: string[] = [];
+    const transaction = store.transaction.bind(store);
+    store.transaction = (fn) => transaction((tx) => fn(loggedTx(tx, rowWrites)));
+    transport.pullAnswers.push({
+      cursor: 1,
+      changes: [{ collection: 'pantryItems', id: eggs.id, deleted: false, data: eggs }],
+    });
+    client.setOnline(true);
+    await client.idle();
+    expect(rowWrites).toEqual([]);
+    expect(client.getStatus()).toMatchObject({ phase: 'idle', pending: 0 });
+
+    // The server's row differs: that one is written.
+    await client.mutate('pantry.adjustQuantity', { id: eggs.id, delta: 1 });
+    rowWrites.length = 0;
+    transport.pullAnswers.push({
+      cursor: 2,
+      changes: [
+        { collection: 'pantryItems', id: eggs.id, deleted: false, data: { ...eggs, quantity: 20 } },
+      ],
+    });
+    await client.idle();
+    expect(rowWrites).toEqual([`put ${eggs.id}`]);
+    expect(listRows(store.rows, 'pantryItems')[0]?.quantity).toBe(20);
   });
 
   it('stops and says why when the device lost its identity', async () => {

@@ -11,6 +11,7 @@ import { SYNC_SCHEMA_VERSION } from '../mutation';
 import type { MutationError, PullResponse } from '../protocol';
 import { adoptNewClient } from './adopt-client';
 import { backoffDelay } from './backoff';
+import { netChangeTx } from './net-change-tx';
 import type { LocalStore, LocalTx, OutboxEntry, SyncState } from './local-store';
 import { recordingTx, revert } from './recording-tx';
 import { SyncHalted, type SyncTransport } from './transport';
@@ -42,6 +43,12 @@ export interface SyncClientDeps {
   schedule: (run: () => void, delayMs: number) => () => void;
   random: () => number;
   onStatus?: (status: SyncStatus) => void;
+  /**
+   * How long a write waits before it is pushed (default 0). The app waits a moment so the
+   * write's own screen update is drawn before the sync competes for the main thread, and a
+   * burst of taps goes up in one push.
+   */
+  writeSettleMs?: number;
   /** At most this many mutations (and about this many bytes) per push request. */
   batchSize?: number;
   batchBytes?: number;
@@ -68,6 +75,7 @@ export class SyncClient {
   private again = false;
   private failures = 0;
   private cancelRetry: (() => void) | undefined;
+  private settling: (() => void) | undefined;
   private status: SyncStatus = {
     phase: 'idle',
     pending: 0,
@@ -102,8 +110,19 @@ export class SyncClient {
       return { id: entry.id, name, args: parsedArgs };
     });
     await this.refreshStatus();
-    this.requestSync();
+    this.syncAfterWrite();
     return queued;
+  }
+
+  private syncAfterWrite(): void {
+    const settleMs = this.deps.writeSettleMs ?? 0;
+    if (settleMs === 0) return this.requestSync();
+    // Already waiting: this write goes up with the one before it.
+    if (this.settling) return;
+    this.settling = this.deps.schedule(() => {
+      this.settling = undefined;
+      this.requestSync();
+    }, settleMs);
   }
 
   setOnline(online: boolean): void {
@@ -114,6 +133,9 @@ export class SyncClient {
 
   /** Starts a sync now, or right after the one running (coalescing every request meanwhile). */
   requestSync(): void {
+    // A write still settling goes up with this sync.
+    this.settling?.();
+    this.settling = undefined;
     this.again = true;
     if (this.running || !this.online || this.status.phase === 'halted') return;
     this.cancelRetry?.();
@@ -259,9 +281,13 @@ export class SyncClient {
   }
 
   /** Rule S7: server rows, then the still-pending mutations on top, in one transaction. */
-  private async rebase(tx: LocalTx, response: PullResponse): Promise<void> {
+  private async rebase(storeTx: LocalTx, response: PullResponse): Promise<void> {
+    const pending = await storeTx.outboxList();
+    // With writes to take back and replay, the rows often end as they were: only what changed
+    // is written (net-change-tx.ts). Without, every row the server sends is news.
+    const netChange = pending.length > 0 ? netChangeTx(storeTx) : undefined;
+    const tx = netChange ?? storeTx;
     const state = await this.state(tx);
-    const pending = await tx.outboxList();
     for (const entry of [...pending].reverse()) await revert(tx, entry.undo);
     if (response.reset) await tx.clearRows();
     for (const change of response.changes) {
@@ -297,6 +323,7 @@ export class SyncClient {
       rejected: mergeErrors(state.rejected, response.errors),
       lastSyncedAt: this.deps.now().toISOString(),
     });
+    await netChange?.flush();
   }
 
   private async remember(errors: MutationError[]): Promise<void> {

@@ -6,7 +6,7 @@ import { defineMutator } from '../define-mutator';
 
 export const cookingStart = defineMutator({
   name: 'cooking.start',
-  args: cookingSessionSchema.pick({ id: true, recipeId: true, startedAt: true }),
+  args: () => cookingSessionSchema.pick({ id: true, recipeId: true, startedAt: true }),
   async run(tx, { id, recipeId, startedAt }) {
     // Starting a recipe puts any other session aside; it stays, unfinished, in the history.
     for (const session of await tx.scan('cookingSessions')) {
@@ -18,7 +18,7 @@ export const cookingStart = defineMutator({
 
 export const cookingSetStep = defineMutator({
   name: 'cooking.setStep',
-  args: z.object({ id: uuid('Id'), currentStep: z.int().min(0) }),
+  args: () => z.object({ id: uuid('Id'), currentStep: z.int().min(0) }),
   async run(tx, { id, currentStep }) {
     const session = await tx.get('cookingSessions', id);
     if (session) await tx.put('cookingSessions', { ...session, currentStep });
@@ -27,7 +27,7 @@ export const cookingSetStep = defineMutator({
 
 export const cookingFinish = defineMutator({
   name: 'cooking.finish',
-  args: z.object({ id: uuid('Id'), completedAt: isoDateTime('Completed at') }),
+  args: () => z.object({ id: uuid('Id'), completedAt: isoDateTime('Completed at') }),
   async run(tx, { id, completedAt }) {
     const session = await tx.get('cookingSessions', id);
     if (session?.isActive) {

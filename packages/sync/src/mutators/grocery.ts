@@ -11,7 +11,7 @@ import { patchRow } from '../patch';
 
 export const groceryAdd = defineMutator({
   name: 'grocery.add',
-  args: groceryItemSchema,
+  args: () => groceryItemSchema,
   async run(tx, item) {
     if (await tx.get('groceryItems', item.id)) {
       throw new MutationRejected(`${item.name} is already on the list.`);
@@ -29,12 +29,13 @@ const MAX_LINES_PER_BATCH = 200;
  */
 export const groceryAddMany = defineMutator({
   name: 'grocery.addMany',
-  args: z.object({
-    items: z
-      .array(groceryItemSchema)
-      .min(1, 'Nothing to add.')
-      .max(MAX_LINES_PER_BATCH, `At most ${MAX_LINES_PER_BATCH} items can be added at once.`),
-  }),
+  args: () =>
+    z.object({
+      items: z
+        .array(groceryItemSchema)
+        .min(1, 'Nothing to add.')
+        .max(MAX_LINES_PER_BATCH, `At most ${MAX_LINES_PER_BATCH} items can be added at once.`),
+    }),
   async run(tx, { items }) {
     const listed = await tx.scan('groceryItems');
     const toBuy = new Set(listed.filter((line) => !line.completed).map((line) => nameKey(line)));
@@ -50,7 +51,7 @@ const nameKey = (item: { name: string }) => item.name.trim().toLowerCase();
 
 export const grocerySetCompleted = defineMutator({
   name: 'grocery.setCompleted',
-  args: z.object({ id: uuid('Id'), completed: groceryItemFields.completed }),
+  args: () => z.object({ id: uuid('Id'), completed: groceryItemFields.completed }),
   async run(tx, { id, completed }) {
     const item = await tx.get('groceryItems', id);
     if (item) await tx.put('groceryItems', { ...item, completed });
@@ -59,17 +60,18 @@ export const grocerySetCompleted = defineMutator({
 
 export const groceryUpdate = defineMutator({
   name: 'grocery.update',
-  args: z.object({
-    id: uuid('Id'),
-    changes: z
-      .object({
-        name: groceryItemFields.name,
-        quantity: groceryItemFields.quantity,
-        unit: groceryItemFields.unit,
-        estimatedPrice: groceryItemFields.estimatedPrice,
-      })
-      .partial(),
-  }),
+  args: () =>
+    z.object({
+      id: uuid('Id'),
+      changes: z
+        .object({
+          name: groceryItemFields.name,
+          quantity: groceryItemFields.quantity,
+          unit: groceryItemFields.unit,
+          estimatedPrice: groceryItemFields.estimatedPrice,
+        })
+        .partial(),
+    }),
   async run(tx, { id, changes }) {
     const item = await tx.get('groceryItems', id);
     if (item) await tx.put('groceryItems', patchRow(groceryItemSchema, item, changes));
@@ -82,7 +84,7 @@ export const groceryUpdate = defineMutator({
  */
 export const groceryAdjustQuantity = defineMutator({
   name: 'grocery.adjustQuantity',
-  args: z.object({ id: uuid('Id'), delta: z.int().refine((delta) => delta !== 0) }),
+  args: () => z.object({ id: uuid('Id'), delta: z.int().refine((delta) => delta !== 0) }),
   async run(tx, { id, delta }) {
     const item = await tx.get('groceryItems', id);
     if (!item) return;
@@ -99,7 +101,7 @@ export const groceryAdjustQuantity = defineMutator({
  */
 export const groceryMoveToPantry = defineMutator({
   name: 'grocery.moveToPantry',
-  args: z.object({ id: uuid('Id'), pantryItem: pantryItemSchema }),
+  args: () => z.object({ id: uuid('Id'), pantryItem: pantryItemSchema }),
   async run(tx, { id, pantryItem }) {
     if (!(await tx.get('groceryItems', id))) return;
     await tx.delete('groceryItems', id);
@@ -109,7 +111,7 @@ export const groceryMoveToPantry = defineMutator({
 
 export const groceryRemove = defineMutator({
   name: 'grocery.remove',
-  args: z.object({ id: uuid('Id') }),
+  args: () => z.object({ id: uuid('Id') }),
   async run(tx, { id }) {
     await tx.delete('groceryItems', id);
   },

@@ -7,7 +7,7 @@ import { patchRow } from '../patch';
 
 export const journalAdd = defineMutator({
   name: 'journal.add',
-  args: journalEntrySchema,
+  args: () => journalEntrySchema,
   async run(tx, entry) {
     if (await tx.get('journalEntries', entry.id)) {
       throw new MutationRejected('This journal entry already exists.');
@@ -18,10 +18,11 @@ export const journalAdd = defineMutator({
 
 export const journalUpdate = defineMutator({
   name: 'journal.update',
-  args: z.object({
-    id: requiredText('Id'),
-    changes: journalEntrySchema.omit({ id: true }).partial(),
-  }),
+  args: () =>
+    z.object({
+      id: requiredText('Id'),
+      changes: journalEntrySchema.omit({ id: true }).partial(),
+    }),
   async run(tx, { id, changes }) {
     const entry = await tx.get('journalEntries', id);
     if (entry) await tx.put('journalEntries', patchRow(journalEntrySchema, entry, changes));
@@ -30,7 +31,7 @@ export const journalUpdate = defineMutator({
 
 export const journalRemove = defineMutator({
   name: 'journal.remove',
-  args: z.object({ id: requiredText('Id') }),
+  args: () => z.object({ id: requiredText('Id') }),
   async run(tx, { id }) {
     await tx.delete('journalEntries', id);
   },

@@ -18,7 +18,7 @@ import { patchRow } from '../patch';
 
 export const mealPlanAdd = defineMutator({
   name: 'mealPlan.add',
-  args: mealPlanEntrySchema,
+  args: () => mealPlanEntrySchema,
   async run(tx, entry) {
     if (await tx.get('mealPlanEntries', entry.id)) {
       throw new MutationRejected('This meal is already planned.');
@@ -37,12 +37,13 @@ const MAX_SLOTS_PER_PLAN = 21;
  */
 export const mealPlanFillEmpty = defineMutator({
   name: 'mealPlan.fillEmpty',
-  args: z.object({
-    entries: z
-      .array(mealPlanEntrySchema)
-      .min(1, 'Nothing to plan.')
-      .max(MAX_SLOTS_PER_PLAN, `At most ${MAX_SLOTS_PER_PLAN} meals can be planned at once.`),
-  }),
+  args: () =>
+    z.object({
+      entries: z
+        .array(mealPlanEntrySchema)
+        .min(1, 'Nothing to plan.')
+        .max(MAX_SLOTS_PER_PLAN, `At most ${MAX_SLOTS_PER_PLAN} meals can be planned at once.`),
+    }),
   async run(tx, { entries }) {
     const planned = await tx.scan('mealPlanEntries');
     const filled = new Set(planned.map((entry) => `${entry.date} ${entry.mealType}`));
@@ -57,14 +58,15 @@ export const mealPlanFillEmpty = defineMutator({
 
 export const mealPlanUpdate = defineMutator({
   name: 'mealPlan.update',
-  args: z.object({
-    id: uuid('Id'),
-    changes: z.object({
-      recipeId: recipeIdSchema.nullable().optional(),
-      recipeName: requiredText('Recipe name').nullable().optional(),
-      notes: optionalText('Notes').nullable().optional(),
+  args: () =>
+    z.object({
+      id: uuid('Id'),
+      changes: z.object({
+        recipeId: recipeIdSchema.nullable().optional(),
+        recipeName: requiredText('Recipe name').nullable().optional(),
+        notes: optionalText('Notes').nullable().optional(),
+      }),
     }),
-  }),
   async run(tx, { id, changes }) {
     const entry = await tx.get('mealPlanEntries', id);
     if (entry) await tx.put('mealPlanEntries', patchRow(mealPlanEntrySchema, entry, changes));
@@ -73,11 +75,12 @@ export const mealPlanUpdate = defineMutator({
 
 export const mealPlanMove = defineMutator({
   name: 'mealPlan.move',
-  args: z.object({
-    id: uuid('Id'),
-    date: isoDate('Date'),
-    mealType: oneOf(MEAL_TYPES, 'Meal type'),
-  }),
+  args: () =>
+    z.object({
+      id: uuid('Id'),
+      date: isoDate('Date'),
+      mealType: oneOf(MEAL_TYPES, 'Meal type'),
+    }),
   async run(tx, { id, date, mealType }) {
     const entry = await tx.get('mealPlanEntries', id);
     if (entry) await tx.put('mealPlanEntries', { ...entry, date, mealType });
@@ -86,7 +89,7 @@ export const mealPlanMove = defineMutator({
 
 export const mealPlanRemove = defineMutator({
   name: 'mealPlan.remove',
-  args: z.object({ id: uuid('Id') }),
+  args: () => z.object({ id: uuid('Id') }),
   async run(tx, { id }) {
     await tx.delete('mealPlanEntries', id);
   },

@@ -8,7 +8,7 @@ import { patchRow } from '../patch';
 
 export const pantryAdd = defineMutator({
   name: 'pantry.add',
-  args: pantryItemSchema,
+  args: () => pantryItemSchema,
   async run(tx, item) {
     if (await tx.get('pantryItems', item.id)) {
       throw new MutationRejected(`${item.name} is already in the pantry.`);
@@ -19,7 +19,7 @@ export const pantryAdd = defineMutator({
 
 export const pantryUpdate = defineMutator({
   name: 'pantry.update',
-  args: z.object({ id: uuid('Id'), changes: pantryUpdateRequestSchema }),
+  args: () => z.object({ id: uuid('Id'), changes: pantryUpdateRequestSchema }),
   async run(tx, { id, changes }) {
     const item = await tx.get('pantryItems', id);
     // Removed meanwhile on another device: a delete wins over a later update.
@@ -34,7 +34,7 @@ export const pantryUpdate = defineMutator({
  */
 export const pantryAdjustQuantity = defineMutator({
   name: 'pantry.adjustQuantity',
-  args: z.object({ id: uuid('Id'), delta: z.int().refine((delta) => delta !== 0) }),
+  args: () => z.object({ id: uuid('Id'), delta: z.int().refine((delta) => delta !== 0) }),
   async run(tx, { id, delta }) {
     const item = await tx.get('pantryItems', id);
     if (!item) return;
@@ -44,7 +44,7 @@ export const pantryAdjustQuantity = defineMutator({
 
 export const pantryRemove = defineMutator({
   name: 'pantry.remove',
-  args: z.object({ id: uuid('Id') }),
+  args: () => z.object({ id: uuid('Id') }),
   async run(tx, { id }) {
     await tx.delete('pantryItems', id);
   },

@@ -9,7 +9,8 @@ import { patchRow } from '../patch';
 
 export const preferencesUpdate = defineMutator({
   name: 'preferences.update',
-  args: z.object({ changes: preferencesUpdateRequestSchema, updatedAt: isoDateTime('Updated at') }),
+  args: () =>
+    z.object({ changes: preferencesUpdateRequestSchema, updatedAt: isoDateTime('Updated at') }),
   async run(tx, { changes, updatedAt }) {
     const current =
       (await tx.get('preferences', PREFERENCES_ID)) ??

@@ -6,7 +6,7 @@ import { MutationRejected, defineMutator } from '../define-mutator';
 
 export const recipeCreate = defineMutator({
   name: 'recipe.create',
-  args: recipeSchema,
+  args: () => recipeSchema,
   async run(tx, recipe) {
     if (await tx.get('recipes', recipe.id)) {
       throw new MutationRejected(`${recipe.name} already exists.`);
@@ -18,7 +18,7 @@ export const recipeCreate = defineMutator({
 /** isShared only goes from false to true (spec §4: no unshare is offered). */
 export const recipeShare = defineMutator({
   name: 'recipe.share',
-  args: z.object({ id: recipeIdSchema }),
+  args: () => z.object({ id: recipeIdSchema }),
   async run(tx, { id }) {
     const recipe = await tx.get('recipes', id);
     if (!recipe) throw new MutationRejected('Only your own recipes can be shared.');
@@ -29,7 +29,7 @@ export const recipeShare = defineMutator({
 /** Any recipe may be a favorite, a community one too: the mark is the household's own row. */
 export const recipeFavorite = defineMutator({
   name: 'recipe.favorite',
-  args: z.object({ id: recipeIdSchema, createdAt: isoDateTime('Created at') }),
+  args: () => z.object({ id: recipeIdSchema, createdAt: isoDateTime('Created at') }),
   async run(tx, favorite) {
     if (!(await tx.get('favorites', favorite.id))) await tx.put('favorites', favorite);
   },
@@ -37,7 +37,7 @@ export const recipeFavorite = defineMutator({
 
 export const recipeUnfavorite = defineMutator({
   name: 'recipe.unfavorite',
-  args: z.object({ id: recipeIdSchema }),
+  args: () => z.object({ id: recipeIdSchema }),
   async run(tx, { id }) {
     await tx.delete('favorites', id);
   },
@@ -49,7 +49,7 @@ export const recipeUnfavorite = defineMutator({
  */
 export const recipeRemove = defineMutator({
   name: 'recipe.remove',
-  args: z.object({ id: recipeIdSchema }),
+  args: () => z.object({ id: recipeIdSchema }),
   async run(tx, { id }) {
     await tx.delete('recipes', id);
     for (const session of await tx.scan('cookingSessions')) {

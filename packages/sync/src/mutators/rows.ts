@@ -25,7 +25,8 @@ async function restore<Name extends CollectionName>(tx: MutatorTx, collection: N
 
 export const rowsRestore = defineMutator({
   name: 'rows.restore',
-  args: z.object({ collection: z.enum(COLLECTION_NAMES), row: z.record(z.string(), z.unknown()) }),
+  args: () =>
+    z.object({ collection: z.enum(COLLECTION_NAMES), row: z.record(z.string(), z.unknown()) }),
   async run(tx, { collection, row }) {
     await restore(tx, collection, row);
   },

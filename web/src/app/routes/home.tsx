@@ -12,7 +12,6 @@ import {
   readGroceryItemsEarly,
 } from '../../features/planning/data/use-grocery-items';
 import { PlanningSection } from '../../features/planning/planning-section';
-import { prepareDateFormatter } from '../../lib/format-date';
 import { AvailableRecipesList, UseSoon } from '../../features/recipes/components/home-recipe-lists';
 import { RecipesSection } from '../../features/recipes/recipes-section';
 import { SwapSection } from '../../features/swap/swap-section';
@@ -30,8 +29,6 @@ export async function loadHomeData(): Promise<void> {
   // When the app opened here, both tables were read before Dexie loaded (start-page-reads.ts).
   answerEarly(readPantryItems, readPantryItemsEarly());
   answerEarly(readGroceryItems, readGroceryItemsEarly());
-  // In a task of its own, once the reads are under way: the pantry cards show dates.
-  setTimeout(prepareDateFormatter);
   await answered;
 }
 

@@ -42,12 +42,26 @@ export function DialogCloseButton({ className }: { className?: string }) {
 export function DialogContent({
   className,
   children,
+  returnFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /**
+   * Where the focus goes on closing, for a dialog opened by our own button rather than a Radix
+   * Trigger (Radix can only hand the focus back to its Trigger).
+   */
+  returnFocus?: () => void;
+}) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        onCloseAutoFocus={
+          returnFocus &&
+          ((event) => {
+            event.preventDefault();
+            returnFocus();
+          })
+        }
         className={cn(
           'shadow-soft fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground',
           'data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in',

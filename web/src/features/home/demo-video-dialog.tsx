@@ -29,14 +29,7 @@ interface DemoVideoDialogProps {
 export function DemoVideoDialog({ id, open, onOpenChange, opener }: DemoVideoDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        id={id}
-        className="max-w-3xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          opener.current?.focus();
-        }}
-      >
+      <DialogContent id={id} className="max-w-3xl" returnFocus={() => opener.current?.focus()}>
         <DialogHeader>
           <DialogTitle>See Mise in action</DialogTitle>
           <DialogDescription>

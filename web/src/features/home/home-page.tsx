@@ -81,8 +81,10 @@ export function HomePage({ scanPantry, lists, children }: HomePageProps) {
         </nav>
         <LiveKitchenPromo />
       </header>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">{lists}</div>
-      {children}
+      {/* On a phone the hero fills the first screen: what follows is drawn as it comes near
+          (render-when-near), which with a full kitchen is 600 of the page's 700 elements. */}
+      <div className="grid grid-cols-1 gap-4 render-when-near lg:grid-cols-2">{lists}</div>
+      <div className="contents *:render-when-near">{children}</div>
     </div>
   );
 }

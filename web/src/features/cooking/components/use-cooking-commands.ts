@@ -9,6 +9,7 @@ import type { CookingContext, CookingIntent } from '@mise/assistant/commands/int
 import { congratulation, pickEncouragement } from '@mise/assistant/cooking/encouragement';
 import { substitutionAnswer } from '@mise/assistant/cooking/substitutions-for-step';
 import type { VoiceAction } from '@mise/domain/api/voice';
+import { cookedMinutes } from '@mise/domain/journal-form';
 import type { CookingSession } from '@mise/domain/entities/cooking-session';
 import type { Recipe } from '@mise/domain/entities/recipe';
 import type { SkillLevel } from '@mise/domain/options';
@@ -52,7 +53,12 @@ export function useCookingCommands({ session, recipe, step, skillLevel }: Cookin
     const outcome = await advanceStep(session, recipe.instructions.length);
     if (outcome === 'finished') {
       const message = congratulation(recipe.name);
-      useCookingUi.getState().finish(recipe.name, message);
+      useCookingUi.getState().finish({
+        recipeName: recipe.name,
+        message,
+        recipeId: recipe.id,
+        cookingTime: cookedMinutes(session.startedAt, new Date(), recipe.cookTime),
+      });
       say({ text: message });
     } else if (outcome === 'advanced') {
       const upcoming = recipe.instructions[step + 1];

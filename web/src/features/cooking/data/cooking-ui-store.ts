@@ -1,6 +1,7 @@
 // The guide's own state, kept on this device (zustand; not synced): what the assistant last
 // said (so a reload shows it again), the servings each session is scaled to, and the recipe
-// just finished (the congratulation stays on screen after the session ends).
+// just finished (the congratulation, with "Add to journal", stays on screen after the session
+// ends).
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -15,16 +16,33 @@ export interface AssistantLine {
 const savedSchema = z.object({
   line: z.object({ text: z.string(), about: z.string().optional() }).optional(),
   servings: z.record(z.string(), z.int().min(1)).catch({}),
-  finished: z.object({ recipeName: z.string(), message: z.string() }).optional(),
+  finished: z
+    .object({
+      recipeName: z.string(),
+      message: z.string(),
+      // Older saves have neither: their congratulation simply offers no "Add to journal".
+      recipeId: z.string().optional(),
+      cookingTime: z.int().min(0).optional(),
+    })
+    .optional(),
 });
+
+/** The dish just finished, for the congratulation and "Add to journal". */
+export interface FinishedDish {
+  recipeName: string;
+  message: string;
+  recipeId?: string | undefined;
+  /** Minutes the session took (or the recipe's time), for the journal entry. */
+  cookingTime?: number | undefined;
+}
 
 interface CookingUiStore {
   line: AssistantLine | undefined;
   servings: Record<string, number>;
-  finished: { recipeName: string; message: string } | undefined;
+  finished: FinishedDish | undefined;
   say: (line: AssistantLine) => void;
   setServings: (sessionId: string, servings: number) => void;
-  finish: (recipeName: string, message: string) => void;
+  finish: (dish: FinishedDish) => void;
   dismissFinished: () => void;
 }
 
@@ -37,7 +55,7 @@ export const useCookingUi = create<CookingUiStore>()(
       say: (line) => set({ line }),
       // Only the current session's count matters; older ones are dropped as they go.
       setServings: (sessionId, servings) => set({ servings: { [sessionId]: servings } }),
-      finish: (recipeName, message) => set({ finished: { recipeName, message }, line: undefined }),
+      finish: (dish) => set({ finished: dish, line: undefined }),
       dismissFinished: () => set({ finished: undefined }),
     }),
     {

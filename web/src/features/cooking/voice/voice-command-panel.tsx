@@ -12,7 +12,7 @@ import { Switch } from '../../../components/ui/switch';
 import { speak } from '../../../lib/speech/speak';
 import { speechRecognitionSupported } from '../../../lib/speech/recognition';
 import { useVoiceSettings } from '../../../lib/voice-settings';
-import { AmbiencePicker } from './ambience-picker';
+import { AmbiencePicker } from '../../../components/ambience-picker';
 import { ListeningIndicator } from './listening-indicator';
 import { useVoiceListening } from './use-voice-listening';
 

@@ -41,11 +41,7 @@ export function BarcodeDialog({ id, open, onOpenChange, opener }: BarcodeDialogP
           event.preventDefault();
           contentRef.current?.focus();
         }}
-        onCloseAutoFocus={(event) => {
-          // The opener is ours, not a Radix Trigger, so Radix cannot hand focus back to it.
-          event.preventDefault();
-          opener.current?.focus();
-        }}
+        returnFocus={() => opener.current?.focus()}
       >
         <DialogHeader>
           <DialogTitle>Scan a barcode</DialogTitle>

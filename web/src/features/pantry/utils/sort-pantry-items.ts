@@ -3,14 +3,12 @@
 // so the order never flickers between renders or devices.
 import type { PantryItem } from '@mise/domain/entities/pantry-item';
 import { PANTRY_CATEGORIES, type PantryCategory } from '@mise/domain/options';
+import { compareCodeUnits, compareNames } from '@mise/domain/text-order';
 
 export const PANTRY_FILTERS = ['all', ...PANTRY_CATEGORIES] as const;
 export type PantryFilter = (typeof PANTRY_FILTERS)[number];
 
 type Sortable = Pick<PantryItem, 'id' | 'name' | 'expirationDate'>;
-
-// localeCompare with options builds a collator per call: a sort of 150 items paid ~15 ms for it.
-const byNameCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 export function comparePantryItems(a: Sortable, b: Sortable): number {
   if (a.expirationDate !== b.expirationDate) {
@@ -19,9 +17,9 @@ export function comparePantryItems(a: Sortable, b: Sortable): number {
     // YYYY-MM-DD strings sort like the dates they name.
     return a.expirationDate < b.expirationDate ? -1 : 1;
   }
-  const byName = byNameCollator.compare(a.name, b.name);
+  const byName = compareNames(a.name, b.name);
   if (byName !== 0) return byName;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return compareCodeUnits(a.id, b.id);
 }
 
 export function sortPantryItems<T extends Sortable>(items: readonly T[]): T[] {

@@ -1,6 +1,7 @@
 // The planner's recipe search: every word typed must appear in the recipe's name, cuisine or
 // tags, so "quick veg" finds quick vegetarian dishes. Best-rated first, then by name.
 import type { Recipe } from '@mise/domain/entities/recipe';
+import { compareNames } from '@mise/domain/text-order';
 
 export const SEARCH_RESULTS_SHOWN = 8;
 
@@ -13,6 +14,6 @@ export function searchRecipes(library: readonly Recipe[], query: string): Recipe
         .toLowerCase();
       return words.every((word) => text.includes(word));
     })
-    .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name))
+    .sort((a, b) => b.rating - a.rating || compareNames(a.name, b.name))
     .slice(0, SEARCH_RESULTS_SHOWN);
 }

@@ -4,6 +4,7 @@
 import type { MealPlanEntry } from '@mise/domain/entities/meal-plan-entry';
 import { MEAL_TYPES, type MealType } from '@mise/domain/options';
 import { weekDates } from '@mise/domain/week';
+import { compareCodeUnits } from '@mise/domain/text-order';
 
 export interface WeekSlot {
   date: string;
@@ -23,7 +24,7 @@ export const slotKey = (date: string, mealType: MealType) => `${date} ${mealType
 export function weekSlots(entries: readonly MealPlanEntry[], weekStart: string): WeekDay[] {
   const bySlot = new Map<string, MealPlanEntry[]>();
   const ordered = [...entries].sort(
-    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+    (a, b) => compareCodeUnits(a.createdAt, b.createdAt) || compareCodeUnits(a.id, b.id),
   );
   for (const entry of ordered) {
     const key = slotKey(entry.date, entry.mealType);

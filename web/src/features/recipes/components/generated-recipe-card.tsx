@@ -1,11 +1,19 @@
 // One generated recipe (spec §2): its illustration, name, rating (4.8 unless rated), description,
 // cook time, difficulty, match badge, the first 6 ingredients with a "+N more ingredients"
 // note, and the actions Start Cooking and Save recipe ("Saved" once it is stored).
-import { memo, useId, useMemo, useRef } from 'react';
-import { BookmarkCheck, BookmarkPlus, ChefHat, Clock, Gauge, Star } from 'lucide-react';
+import { memo, useId, useMemo } from 'react';
+import { BookmarkCheck, BookmarkPlus, ChefHat } from 'lucide-react';
 import { recipeArtDataUri } from '@mise/catalog/recipe-art';
 import type { Recipe } from '@mise/domain/entities/recipe';
+import {
+  CardFacts,
+  CardRating,
+  CardTitleRow,
+  CookTimeFact,
+  DifficultyFact,
+} from '../../../components/recipe-card-parts';
 import { Button } from '../../../components/ui/button';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { cardIngredients, cardRating, moreIngredientsNote } from '../utils/recipe-card-view';
 import { MatchBadge } from './match-badge';
 
@@ -17,8 +25,6 @@ interface GeneratedRecipeCardProps {
   onStartCooking: (recipe: Recipe, saved: boolean) => Promise<unknown>;
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export const GeneratedRecipeCard = memo(function GeneratedRecipeCard({
   recipe,
   matchPercent,
@@ -29,17 +35,7 @@ export const GeneratedRecipeCard = memo(function GeneratedRecipeCard({
   const titleId = useId();
   const art = useMemo(() => recipeArtDataUri(recipe), [recipe]);
   const { shown, more } = cardIngredients(recipe.ingredients);
-  // A second tap while the first write is under way would save the recipe twice.
-  const busy = useRef(false);
-  const once = async (action: () => Promise<unknown>) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await action();
-    } finally {
-      busy.current = false;
-    }
-  };
+  const once = useOneAtATime();
 
   return (
     <article
@@ -56,36 +52,19 @@ export const GeneratedRecipeCard = memo(function GeneratedRecipeCard({
           className="aspect-4/3 w-full bg-muted object-cover"
         />
         <div className="grid gap-3 px-4">
-          <div className="flex items-start justify-between gap-3">
-            <h3 id={titleId} className="leading-snug font-semibold text-balance">
-              {recipe.name}
-            </h3>
-            <p className="flex shrink-0 items-center gap-1 text-sm font-semibold">
-              <Star aria-hidden className="size-4 fill-current text-spice" />
-              <span className="sr-only">Rating </span>
-              {cardRating(recipe.rating)}
-            </p>
-          </div>
+          <CardTitleRow titleId={titleId} name={recipe.name}>
+            <CardRating text={String(cardRating(recipe.rating))} />
+          </CardTitleRow>
           {recipe.description && (
             <p className="text-sm text-pretty text-muted-foreground">{recipe.description}</p>
           )}
-          <ul
-            aria-label="At a glance"
-            className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm"
-          >
-            <li className="flex items-center gap-1.5">
-              <Clock aria-hidden className="size-4 text-muted-foreground" />
-              {recipe.cookTime} min
-            </li>
-            <li className="flex items-center gap-1.5">
-              <Gauge aria-hidden className="size-4 text-muted-foreground" />
-              <span className="sr-only">Difficulty: </span>
-              {capitalised(recipe.difficulty)}
-            </li>
+          <CardFacts>
+            <CookTimeFact minutes={recipe.cookTime} />
+            <DifficultyFact difficulty={recipe.difficulty} />
             <li>
               <MatchBadge percent={matchPercent} />
             </li>
-          </ul>
+          </CardFacts>
           <div className="grid gap-1.5">
             <ul aria-label="Ingredients" className="grid gap-1 text-sm">
               {shown.map((ingredient, index) => (

@@ -8,13 +8,18 @@ import { ingredientLexicon } from '@mise/catalog/ingredients';
 import type { Recipe } from '@mise/domain/entities/recipe';
 import { createRecipeMatcher } from '@mise/domain/recipe-match';
 import { Button } from '../../../components/ui/button';
+import { usePreferences } from '../../../lib/preferences';
+import { saveRecipe, saveThenStartCooking } from '../../../lib/save-recipe';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { describeFailure } from '../../../sync/api-error';
 import { type GenerationResult, generateRecipesFor } from '../data/generate-recipes';
 import { readLastGenerated, writeLastGenerated } from '../data/last-generated';
-import { saveGeneratedRecipe, startCookingGenerated } from '../data/recipe-actions';
 import { useGeneratorPantry, useSavedRecipeIds } from '../data/use-generator-pantry';
-import { DEFAULT_FILTERS, type GeneratorFilterValues } from '../utils/generator-filters';
+import {
+  DEFAULT_FILTERS,
+  type GeneratorFilterValues,
+  filtersForDiet,
+} from '../utils/generator-filters';
 import { GeneratedRecipeCard } from './generated-recipe-card';
 import { GeneratorFilters } from './generator-filters';
 
@@ -47,7 +52,10 @@ export function RecipeGenerator() {
   const pantry = useGeneratorPantry();
   const savedIds = useSavedRecipeIds();
   const online = useOnlineStatus();
-  const [filters, setFilters] = useState<GeneratorFilterValues>(DEFAULT_FILTERS);
+  const diets = usePreferences()?.dietaryRestrictions;
+  // The household's diet (Settings) until the cook picks filters of their own.
+  const [chosenFilters, setFilters] = useState<GeneratorFilterValues>();
+  const filters = chosenFilters ?? (diets ? filtersForDiet(diets) : DEFAULT_FILTERS);
   const [outcome, setOutcome] = useState<Outcome | undefined>(restored);
   const [pending, setPending] = useState(false);
 
@@ -76,7 +84,7 @@ export function RecipeGenerator() {
   };
 
   const startCooking = useCallback(async (recipe: Recipe, saved: boolean) => {
-    await startCookingGenerated(recipe, saved);
+    await saveThenStartCooking(recipe, saved);
   }, []);
 
   const recipes = outcome?.kind === 'recipes' ? outcome.recipes : [];
@@ -109,7 +117,7 @@ export function RecipeGenerator() {
                 recipe={recipe}
                 matchPercent={pantryIndex && matcher.matchPercentage(recipe, pantryIndex)}
                 saved={savedIds.has(recipe.id)}
-                onSave={saveGeneratedRecipe}
+                onSave={saveRecipe}
                 onStartCooking={startCooking}
               />
             </li>

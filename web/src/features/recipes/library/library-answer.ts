@@ -7,6 +7,7 @@ import type { PantryItem } from '@mise/domain/entities/pantry-item';
 import type { Recipe } from '@mise/domain/entities/recipe';
 import { createRecipeMatcher } from '@mise/domain/recipe-match';
 import { itemsToUseSoon, recipesUsingSoonItems } from '@mise/domain/use-soon';
+import { compareNames } from '@mise/domain/text-order';
 
 export const USE_SOON_RECIPES = 4;
 
@@ -53,9 +54,6 @@ export interface KeptLibraryAnswer {
 /** One for the worker's life: it remembers every name it has normalised. */
 const matcher = createRecipeMatcher(ingredientLexicon);
 
-/** One collator for every comparison (localeCompare would look one up for each). */
-const byName = new Intl.Collator().compare;
-
 export function answerLibrary({ pantry, own, today }: LibraryQuestion): LibraryAnswer {
   const ownIds = new Set(own.map((recipe) => recipe.id));
   const recipes = [...own, ...SEED_RECIPES.filter((seed) => !ownIds.has(seed.id))];
@@ -69,7 +67,7 @@ export function answerLibrary({ pantry, own, today }: LibraryQuestion): LibraryA
       imageUrl: recipe.imageUrl,
       match: matches.get(recipe.id) ?? 0,
     }))
-    .sort((a, b) => b.match - a.match || byName(a.name, b.name));
+    .sort((a, b) => b.match - a.match || compareNames(a.name, b.name));
   const soon = itemsToUseSoon(pantry, today);
   const soonRecipes = recipesUsingSoonItems(
     matcher,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, FILTER_FIELDS, generateRequestOf } from './generator-filters';
+import {
+  DEFAULT_FILTERS,
+  FILTER_FIELDS,
+  filtersForDiet,
+  generateRequestOf,
+} from './generator-filters';
 
 describe('generator filters', () => {
   it('offers the four filters of §2, each starting at any', () => {
@@ -35,5 +40,13 @@ describe('generator filters', () => {
       cuisine: 'asian',
       difficulty: 'any',
     });
+  });
+
+  it("starts on the household's strictest diet the generator knows (Settings)", () => {
+    expect(filtersForDiet([])).toEqual(DEFAULT_FILTERS);
+    expect(filtersForDiet(['Gluten-Free', 'Halal'])).toEqual(DEFAULT_FILTERS);
+    expect(filtersForDiet(['Vegetarian', 'Vegan']).diet).toBe('vegan');
+    expect(filtersForDiet(['Dairy-Free', 'Vegetarian']).diet).toBe('vegetarian');
+    expect(filtersForDiet(['Paleo', 'Keto'])).toEqual({ ...DEFAULT_FILTERS, diet: 'keto' });
   });
 });

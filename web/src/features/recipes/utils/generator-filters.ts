@@ -2,6 +2,7 @@
 // request they become: the diet travels as a list holding it, empty for "any".
 import type { RecipeGenerateRequest } from '@mise/domain/api/recipes';
 import {
+  type DietaryRestriction,
   GENERATOR_COOK_TIMES,
   GENERATOR_CUISINES,
   GENERATOR_DIETS,
@@ -25,6 +26,25 @@ export const DEFAULT_FILTERS: GeneratorFilterValues = {
   cuisine: 'any',
   difficulty: 'any',
 };
+
+/** Strictest first: a vegan who also ticked Vegetarian gets vegan recipes. */
+const DIETS_BY_STRICTNESS = [
+  ['Vegan', 'vegan'],
+  ['Vegetarian', 'vegetarian'],
+  ['Keto', 'keto'],
+  ['Paleo', 'paleo'],
+] as const satisfies readonly (readonly [DietaryRestriction, GeneratorDiet])[];
+
+/**
+ * The filters the generator starts on for a household's dietary preferences (Settings): the
+ * strictest diet the generator knows, so a vegan kitchen is never offered meat by default.
+ */
+export function filtersForDiet(
+  dietaryRestrictions: readonly DietaryRestriction[],
+): GeneratorFilterValues {
+  const diet = DIETS_BY_STRICTNESS.find(([preference]) => dietaryRestrictions.includes(preference));
+  return { ...DEFAULT_FILTERS, diet: diet?.[1] ?? 'any' };
+}
 
 interface FilterField<Value extends string> {
   readonly label: string;

@@ -1,17 +1,23 @@
-// Copies a text (an invite code or link) to the clipboard and says so on the button for a
-// moment; where the clipboard is refused, a toast says to copy the text by hand.
+// Copies a text (an invite code, a share link) to the clipboard and says so on the button for
+// 2 seconds (spec §9's link-copied indicator); where the clipboard is refused, a toast says to
+// copy the text by hand. `onCopied` lets a page add its own word (the live kitchen's toast).
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
+import { LINK_COPIED_DURATION_MS } from '@mise/domain/constants';
+import { Button } from './ui/button';
+import { toast } from './ui/use-toast';
 
-const COPIED_MS = 2000;
+interface CopyButtonProps {
+  text: string;
+  label: string;
+  onCopied?: () => void;
+}
 
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({ text, label, onCopied }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    const timer = setTimeout(() => setCopied(false), LINK_COPIED_DURATION_MS);
     return () => clearTimeout(timer);
   }, [copied]);
 
@@ -19,6 +25,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
+      onCopied?.();
     } catch {
       toast({
         variant: 'destructive',

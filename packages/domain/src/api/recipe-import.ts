@@ -1,0 +1,53 @@
+/**
+ * POST /api/recipes/import (issue 8): a recipe page's address in, a draft for the create-recipe
+ * form out. The draft holds only what the page said, in the form's terms; nothing is stored until
+ * the cook reviews it and saves it through the form (recipeFormFromDraft in forms.ts fills the rest in).
+ */
+import { z } from 'zod';
+import { ingredientSchema, instructionSchema, recipeFields } from '../entities/recipe';
+import { oneOf } from '../fields';
+import { RECIPE_CUISINES } from '../options';
+
+/** How long the server waits for a page, redirects and body included. */
+export const RECIPE_IMPORT_TIMEOUT_MS = 8000;
+/** The largest page the server reads (decompressed), counted while it arrives. */
+export const RECIPE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+/** Redirects followed, each to an address checked like the first. */
+export const RECIPE_IMPORT_MAX_REDIRECTS = 5;
+/** A draft keeps at most this many ingredient rows and steps; longer lists are cut there. */
+export const RECIPE_IMPORT_MAX_ROWS = 100;
+
+const webAddress = z.url({
+  protocol: /^https?$/,
+  error: 'Enter the address of a web page, starting with http:// or https://',
+});
+
+export const recipeImportRequestSchema = z.object({
+  url: z
+    .string({ error: 'Page address is required' })
+    .trim()
+    .min(1, 'Page address is required')
+    .max(2048, 'That address is too long')
+    .pipe(webAddress),
+});
+export type RecipeImportRequest = z.infer<typeof recipeImportRequestSchema>;
+
+/**
+ * What the page gave, as the form's fields. `cuisine` only when the page names one of the form's
+ * cuisines; `difficulty` and `cookTime` (minutes) only when the page states them; ingredient
+ * rows and steps may be empty when the page has none. `sourceUrl` is the page finally read
+ * (after redirects); `imageUrl` its picture, when it has one.
+ */
+export const recipeImportDraftSchema = z.object({
+  name: recipeFields.name,
+  description: recipeFields.description.optional(),
+  cuisine: oneOf(RECIPE_CUISINES, 'Cuisine').optional(),
+  difficulty: recipeFields.difficulty.optional(),
+  cookTime: recipeFields.cookTime.optional(),
+  ingredients: z.array(ingredientSchema).max(RECIPE_IMPORT_MAX_ROWS),
+  instructions: z.array(instructionSchema).max(RECIPE_IMPORT_MAX_ROWS),
+  dietaryTags: recipeFields.dietaryTags,
+  sourceUrl: z.url({ protocol: /^https?$/ }),
+  imageUrl: z.url({ protocol: /^https?$/ }).optional(),
+});
+export type RecipeImportDraft = z.infer<typeof recipeImportDraftSchema>;

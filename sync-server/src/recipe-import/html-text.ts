@@ -1,0 +1,75 @@
+/**
+ * Readable text out of parsed HTML (htmlparser2's DOM): entities decoded by the parser, white
+ * space collapsed, and a line break wherever a block element (a paragraph, a list item, a <br>)
+ * begins or ends, so a list of steps stays a list. Scripts, styles and templates say nothing.
+ */
+import { type AnyNode, hasChildren, isTag, isText } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
+
+const BLOCKS: ReadonlySet<string> = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+]);
+const SILENT: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template', 'svg']);
+
+/** The non-empty lines of text under `nodes`, each with its white space collapsed. */
+export function textLines(nodes: readonly AnyNode[]): string[] {
+  const parts: string[] = [];
+  const walk = (node: AnyNode): void => {
+    if (isText(node)) {
+      parts.push(node.data);
+    } else if (isTag(node)) {
+      if (SILENT.has(node.name)) return;
+      const block = BLOCKS.has(node.name);
+      if (block) parts.push('\n');
+      node.children.forEach(walk);
+      if (block) parts.push('\n');
+    } else if (hasChildren(node)) {
+      node.children.forEach(walk);
+    }
+  };
+  nodes.forEach(walk);
+  return parts
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '');
+}
+
+/**
+ * The lines of a string from structured data, which may carry markup or entities of its own
+ * ("Mac &amp; Cheese", "<p>Whisk.</p><p>Bake.</p>"), as a reader of the page would see them.
+ */
+export function markupLines(value: string): string[] {
+  return textLines(parseDocument(value).children);
+}

@@ -1,0 +1,58 @@
+/**
+ * schema.org Recipes in a page's JSON-LD (<script type="application/ld+json">): a Recipe may be
+ * the script's object, one of a list, an entry of "@graph", or nested in another node (a
+ * WebPage's mainEntity); its "@type" may be a list (["Recipe", "NewsArticle"]). Scripts that
+ * are not valid JSON are read once more with raw control characters (line breaks in strings,
+ * which some sites leave in) made spaces, and skipped if that fails too.
+ */
+import type { Document } from 'domhandler';
+import { findAll, getAttributeValue, textContent } from 'domutils';
+import { type SchemaNode, hasType, isNode } from './schema-values';
+
+/** Deeper than any real page nests a recipe; a bound on hostile ones. */
+const MAX_DEPTH = 12;
+// Below U+0020: the control characters JSON allows only escaped.
+const CONTROL_CHARACTERS = /[^\x20-\uffff]+/g;
+const COMMENT_WRAPPER = /^\s*(?:<!--|\/\/\s*<!\[CDATA\[)|(?:-->|\/\/\s*\]\]>)\s*$/g;
+
+export function jsonLdRecipes(document: Document): SchemaNode[] {
+  const scripts = findAll(
+    (element) =>
+      element.name === 'script' &&
+      (getAttributeValue(element, 'type') ?? '').split(';')[0]?.trim().toLowerCase() ===
+        'application/ld+json',
+    document,
+  );
+  return scripts.flatMap((script) => {
+    const recipes: SchemaNode[] = [];
+    collectRecipes(parseJson(textContent(script)), 0, recipes);
+    return recipes;
+  });
+}
+
+function parseJson(text: string): unknown {
+  const json = text.replace(COMMENT_WRAPPER, '');
+  try {
+    return JSON.parse(json);
+  } catch {
+    try {
+      return JSON.parse(json.replace(CONTROL_CHARACTERS, ' '));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+function collectRecipes(value: unknown, depth: number, into: SchemaNode[]): void {
+  if (depth > MAX_DEPTH) return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectRecipes(item, depth + 1, into);
+    return;
+  }
+  if (!isNode(value)) return;
+  if (hasType(value, 'Recipe')) {
+    into.push(value);
+    return;
+  }
+  for (const child of Object.values(value)) collectRecipes(child, depth + 1, into);
+}

@@ -1,0 +1,81 @@
+// Importing a recipe from a web page (issue 8, item 3): the server reads a page served on
+// loopback (e2e/support/recipe-pages.ts) and fills the Create Recipe form for review; the cook
+// saves it like a typed one. A page with no recipe says so and leaves the form as it was.
+import { expect, test } from '@playwright/test';
+import { CreateRecipeDialog } from './pages/create-recipe-dialog';
+import { PreferenceCards } from './pages/preference-cards';
+import { RecipeSharingPage } from './pages/recipe-sharing-page';
+import { RECIPE_PAGES, type RecipePagesServer, startRecipePages } from './support/recipe-pages';
+
+let pages: RecipePagesServer;
+test.beforeAll(async () => {
+  pages = await startRecipePages();
+});
+test.afterAll(async () => {
+  await pages.close();
+});
+
+async function openCreateRecipe(sharing: RecipeSharingPage): Promise<CreateRecipeDialog> {
+  await sharing.goto();
+  await sharing.showMyRecipes();
+  await sharing.createButton.click();
+  const dialog = new CreateRecipeDialog(sharing.page);
+  await dialog.waitUntilOpen();
+  return dialog;
+}
+
+test("a page's JSON-LD recipe fills the form, and it saves like a typed one", async ({ page }) => {
+  const sharing = new RecipeSharingPage(page);
+  const dialog = await openCreateRecipe(sharing);
+  const expected = RECIPE_PAGES.jsonLd;
+
+  await dialog.importFrom(pages.url('jsonLd'));
+  await expect(dialog.importGroup.getByRole('status')).toHaveText(
+    `Imported “${expected.name}”. Check it below, then save.`,
+  );
+  expect(pages.requested).toContain(expected.path);
+  await expect(dialog.nameInput).toHaveValue(expected.name);
+  await expect(dialog.cuisineSelect).toHaveText('Italian');
+  await expect(dialog.cookTimeInput).toHaveValue(String(expected.cookTime));
+  await expect(dialog.ingredientField(1, 'amount')).toHaveValue(expected.firstIngredient.amount);
+  await expect(dialog.ingredientField(1, 'unit')).toHaveValue(expected.firstIngredient.unit);
+  await expect(dialog.ingredientField(1, 'name')).toHaveValue(expected.firstIngredient.name);
+  await expect(dialog.stepText(expected.steps)).not.toHaveValue('');
+  await expect(dialog.stepText(expected.steps + 1)).toHaveCount(0);
+  // The household shares privately by default (§6), and an import does not change that.
+  await expect(dialog.shareCheckbox).not.toBeChecked();
+
+  await dialog.submitButton.click();
+  await expect(dialog.dialog).toBeHidden();
+  await expect(sharing.myCard(expected.name)).toBeVisible();
+});
+
+test('a microdata recipe imports too, shared when the household shares by default', async ({
+  page,
+}) => {
+  const preferences = new PreferenceCards(page);
+  await preferences.goto();
+  await preferences.radio('Privacy & Sharing', 'Public').click();
+  await preferences.expectSaved();
+
+  const dialog = await openCreateRecipe(new RecipeSharingPage(page));
+  const expected = RECIPE_PAGES.microdata;
+  await dialog.importFrom(pages.url('microdata'));
+  await expect(dialog.nameInput).toHaveValue(expected.name);
+  await expect(dialog.cuisineSelect).toHaveText('Mexican');
+  await expect(dialog.cookTimeInput).toHaveValue(String(expected.cookTime));
+  await expect(dialog.ingredientField(1, 'amount')).toHaveValue(expected.firstIngredient.amount);
+  await expect(dialog.ingredientField(1, 'unit')).toHaveValue(expected.firstIngredient.unit);
+  await expect(dialog.stepText(expected.steps)).not.toHaveValue('');
+  await expect(dialog.shareCheckbox).toBeChecked();
+});
+
+test('a page without a recipe says so and leaves what was typed', async ({ page }) => {
+  const dialog = await openCreateRecipe(new RecipeSharingPage(page));
+  await dialog.nameInput.fill('My own stew');
+
+  await dialog.importFrom(pages.url('noRecipe'));
+  await expect(dialog.importGroup.getByRole('alert')).toHaveText(RECIPE_PAGES.noRecipe.message);
+  await expect(dialog.nameInput).toHaveValue('My own stew');
+  await expect(dialog.pageAddressInput).toHaveAttribute('aria-invalid', 'true');
+});

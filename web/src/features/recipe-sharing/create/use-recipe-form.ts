@@ -1,0 +1,44 @@
+// The create-recipe form's state (react-hook-form), checked by the domain's own schema so §5's
+// messages appear word for word, starting from §5's defaults with "Share with community" set by
+// the household's privacy default (§6). `fillFrom` puts a recipe found elsewhere (an imported
+// web page) into the form, rows and all.
+import { useCallback } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type RecipeCreateRequest,
+  type RecipeCreateRequestInput,
+  recipeCreateRequestSchema,
+} from '@mise/domain/api/recipes';
+import { type RecipeFormDraft, recipeFormDefaults, recipeFormFromDraft } from '@mise/domain/forms';
+import type { RecipePrivacy } from '@mise/domain/options';
+
+export type RecipeFormMethods = UseFormReturn<
+  RecipeCreateRequestInput,
+  unknown,
+  RecipeCreateRequest
+>;
+
+export interface RecipeForm {
+  readonly form: RecipeFormMethods;
+  /** Back to a fresh form (after a save, or Cancel). */
+  readonly startFresh: () => void;
+  /** The form filled from a draft: its fields over the defaults, its rows instead of the empty ones. */
+  readonly fillFrom: (draft: RecipeFormDraft) => void;
+}
+
+export function useRecipeForm(privacy: RecipePrivacy): RecipeForm {
+  const form = useForm<RecipeCreateRequestInput, unknown, RecipeCreateRequest>({
+    resolver: zodResolver(recipeCreateRequestSchema),
+    defaultValues: recipeFormDefaults(privacy),
+    // A message appears on submit, then follows the field as it is corrected.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const startFresh = useCallback(() => form.reset(recipeFormDefaults(privacy)), [form, privacy]);
+  const fillFrom = useCallback(
+    (draft: RecipeFormDraft) => form.reset(recipeFormFromDraft(draft, privacy)),
+    [form, privacy],
+  );
+  return { form, startFresh, fillFrom };
+}
