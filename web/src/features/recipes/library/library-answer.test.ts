@@ -1,7 +1,7 @@
 import { SEED_RECIPES } from '@mise/catalog/recipes/index';
 import type { Recipe } from '@mise/domain/entities/recipe';
 import { describe, expect, it } from 'vitest';
-import { answerLibrary } from './library-answer';
+import { answerLibrary, fingerprintOf } from './library-answer';
 
 const today = '2026-11-22';
 
@@ -39,5 +39,17 @@ describe('the home page recipe lists', () => {
       'Spinach and Feta Spanakopita',
     );
     expect(answer.soonRecipes.every((recipe) => recipe.uses.includes('Spinach'))).toBe(true);
+  });
+});
+
+describe("an answer's fingerprint", () => {
+  it('is the same for equal answers and differs when a row changes', async () => {
+    const question = { pantry: [], own: [], today };
+    const first = answerLibrary(question);
+    expect(await fingerprintOf(answerLibrary(question))).toBe(await fingerprintOf(first));
+    const [row, ...rest] = first.recipes;
+    if (!row) throw new Error('no recipes');
+    const changed = { ...first, recipes: [{ ...row, match: row.match + 1 }, ...rest] };
+    expect(await fingerprintOf(changed)).not.toBe(await fingerprintOf(first));
   });
 });

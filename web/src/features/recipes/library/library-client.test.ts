@@ -5,7 +5,7 @@ import { writeMeta } from '../../../db/bare-idb';
 import { MiseDatabase } from '../../../db/db';
 import { DexieStore } from '../../../db/dexie-store';
 import { DATABASE_NAME, LIBRARY_ANSWER_KEY } from '../../../db/schema';
-import type { LibraryAnswer } from './library-answer';
+import { type LibraryAnswer, fingerprintOf } from './library-answer';
 
 const answer: LibraryAnswer = {
   recipes: [
@@ -86,5 +86,50 @@ describe('the recipe lists kept from last time', () => {
     const page = await openPage();
     await page.showKeptLibraryAnswer();
     expect(page.latestAnswer()).toBeUndefined();
+  });
+});
+
+describe("the worker's fresh answer", () => {
+  const other: LibraryAnswer = { ...answer, soonItems: [] };
+
+  async function pageShowingKept() {
+    (await deviceWithDatabase()).close();
+    await writeMeta(LIBRARY_ANSWER_KEY, {
+      today: today(),
+      answer,
+      fingerprint: await fingerprintOf(answer),
+    });
+    const page = await openPage();
+    await page.showKeptLibraryAnswer();
+    const listener = vi.fn();
+    page.subscribeToAnswers(listener);
+    return { page, listener };
+  }
+
+  it('when it is what the page shows, changes nothing and draws nothing again', async () => {
+    const { page, listener } = await pageShowingKept();
+    const before = page.latestAnswer();
+    const unchanged = await fingerprintOf(structuredClone(answer));
+    expect(page.takeReply(today(), { id: 1, unchanged })).toBe(true);
+    expect(page.latestAnswer()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('when it differs, replaces what the lists show', async () => {
+    const { page, listener } = await pageShowingKept();
+    const fingerprint = await fingerprintOf(other);
+    expect(page.takeReply(today(), { id: 1, answer: other, fingerprint })).toBe(true);
+    expect(page.latestAnswer()?.answer).toEqual(other);
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('"the same" about an answer no longer shown means asking again', async () => {
+    const { page } = await pageShowingKept();
+    const kept = await fingerprintOf(answer);
+    page.takeReply(today(), { id: 2, answer: other, fingerprint: await fingerprintOf(other) });
+    // The reply to question 1 would have been about the kept answer, but question 2 came first.
+    expect(page.takeReply(today(), { id: 1, unchanged: kept })).toBe(true);
+    expect(page.latestAnswer()?.answer).toEqual(other);
+    expect(page.takeReply(today(), { id: 3, unchanged: kept })).toBe(false);
   });
 });

@@ -2,7 +2,8 @@
 // question (today's date; it reads the rows itself) and answering with the lists to show. Every
 // list shows the answer to the latest question answered; an older answer never replaces it.
 // As the app opens on the home page, the lists show the answer the worker kept last time
-// (showKeptLibraryAnswer) until the worker, started once the page is idle, answers afresh.
+// (showKeptLibraryAnswer) until the worker, started once the page is idle, answers afresh; a
+// fresh answer that is the same (the usual case as the app opens) is not taken in or drawn again.
 import { localIsoDate } from '@mise/domain/dates';
 import { readMeta } from '../../../db/bare-idb';
 import { LIBRARY_ANSWER_KEY } from '../../../db/schema';
@@ -14,13 +15,16 @@ const ASK_WITHIN_MS = 1000;
 let worker: Worker | undefined;
 let nextId = 0;
 
-/** The answer shown, with the question it answers (0: the kept one, older than any question). */
-let shown: (KeptLibraryAnswer & { id: number }) | undefined;
+/** The answer shown (the lists' snapshot: a new object only when the answer is new). */
+let shown: KeptLibraryAnswer | undefined;
+/** The latest question it answers (0: the kept one, older than any question). */
+let shownId = -1;
 const listeners = new Set<() => void>();
 
-function show(answer: KeptLibraryAnswer & { id: number }): void {
-  if (shown && shown.id >= answer.id) return;
+function show(id: number, answer: KeptLibraryAnswer): void {
+  if (shownId >= id) return;
   shown = answer;
+  shownId = id;
   listeners.forEach((listener) => listener());
 }
 
@@ -39,13 +43,36 @@ export function askLibrary(today: string): void {
   const onReply = ({ data }: MessageEvent<LibraryReply>) => {
     if (data.id !== id) return;
     target.removeEventListener('message', onReply);
-    show({ id, today, answer: data.answer });
+    if (!takeReply(today, data)) askLibrary(today);
   };
   target.addEventListener('message', onReply);
-  const send = () => target.postMessage({ id, today } satisfies LibraryQuestionMessage);
+  const send = () => {
+    const question: LibraryQuestionMessage = { id, today, shown: shownFingerprint(today) };
+    target.postMessage(question);
+  };
   if (typeof requestIdleCallback === 'function') {
     requestIdleCallback(send, { timeout: ASK_WITHIN_MS });
   } else send();
+}
+
+function shownFingerprint(today: string): string | undefined {
+  return shown?.today === today ? shown.fingerprint : undefined;
+}
+
+/**
+ * Takes in the worker's reply to a question about `today`. False when the reply says "the same
+ * as what you show" but the page has shown another answer since it asked: it must ask again.
+ */
+export function takeReply(today: string, reply: LibraryReply): boolean {
+  if ('answer' in reply) {
+    show(reply.id, { today, answer: reply.answer, fingerprint: reply.fingerprint });
+    return true;
+  }
+  if (shownId >= reply.id) return true;
+  if (shownFingerprint(today) !== reply.unchanged) return false;
+  // The same answer: it now answers this question too, and no list needs drawing again.
+  shownId = reply.id;
+  return true;
 }
 
 /** Kept by the worker alone, in this shape; a row in any other shape is not shown. */
@@ -57,7 +84,8 @@ function isKept(value: unknown): value is KeptLibraryAnswer {
     typeof value.today === 'string' &&
     'answer' in value &&
     typeof value.answer === 'object' &&
-    value.answer !== null
+    value.answer !== null &&
+    (!('fingerprint' in value) || typeof value.fingerprint === 'string')
   );
 }
 
@@ -67,7 +95,7 @@ function isKept(value: unknown): value is KeptLibraryAnswer {
  */
 export async function showKeptLibraryAnswer(): Promise<void> {
   const kept = await readMeta(LIBRARY_ANSWER_KEY);
-  if (isKept(kept) && kept.today === localIsoDate(new Date())) show({ ...kept, id: 0 });
+  if (isKept(kept) && kept.today === localIsoDate(new Date())) show(0, kept);
 }
 
 export function subscribeToAnswers(listener: () => void): () => void {

@@ -12,6 +12,7 @@ import {
   type LibraryQuestionMessage,
   type LibraryReply,
   answerLibrary,
+  fingerprintOf,
 } from './library-answer';
 
 /** The rows that are what they should be; one bad row never hides the rest. */
@@ -23,13 +24,19 @@ function valid<T>(schema: z.ZodType<T>, rows: readonly unknown[] | undefined): T
 }
 
 self.onmessage = async (event: MessageEvent<LibraryQuestionMessage>) => {
-  const { id, today } = event.data;
+  const { id, today, shown } = event.data;
   const [pantry, own] = (await readTables(['pantryItems', 'recipes'])) ?? [];
   const answer = answerLibrary({
     pantry: valid(pantryItemSchema, pantry),
     own: valid(recipeSchema, own),
     today,
   });
-  self.postMessage({ id, answer } satisfies LibraryReply);
-  await writeMeta(LIBRARY_ANSWER_KEY, { today, answer } satisfies KeptLibraryAnswer);
+  const fingerprint = await fingerprintOf(answer);
+  if (fingerprint === shown) {
+    // What the page shows is already kept (it read it from there, or from an earlier reply).
+    self.postMessage({ id, unchanged: fingerprint } satisfies LibraryReply);
+    return;
+  }
+  self.postMessage({ id, answer, fingerprint } satisfies LibraryReply);
+  await writeMeta(LIBRARY_ANSWER_KEY, { today, answer, fingerprint } satisfies KeptLibraryAnswer);
 };
