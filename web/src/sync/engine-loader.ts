@@ -17,15 +17,27 @@ let loading: Promise<typeof SyncEngine> | undefined;
  * entities, every mutator's arguments). Evaluated as one graph, that held a phone's main thread
  * for 130–200 ms in one task; evaluated a layer at a time (zod with the fields, the entities, the
  * mutators, the engine), with a task boundary between layers, each step is a fraction of that.
- * Each import only evaluates what earlier ones did not. (Importing `zod` on its own would split
- * it further, but a dynamic import takes the whole namespace, four times the code.)
+ * The entities alone were still 20–35 ms here (120–210 ms on Lighthouse's phone), so the largest
+ * come a step each. Each import only evaluates what earlier ones did not. (Importing `zod` on its
+ * own would split it further, but a dynamic import takes the whole namespace, four times the
+ * code.)
  */
-async function importEngineInSteps(): Promise<typeof SyncEngine> {
-  await afterSchemas(() => import('@mise/sync/collections'));
-  await nextTask();
-  await import('@mise/sync/mutators/registry');
-  await nextTask();
-  return import('./sync-engine');
+const ENGINE_STEPS = [
+  () => import('@mise/domain/entities/recipe'),
+  () => import('@mise/domain/entities/pantry-item'),
+  () => import('@mise/domain/entities/user-preferences'),
+  () => import('@mise/sync/collections'),
+  () => import('@mise/sync/mutators/registry'),
+];
+
+function importEngineInSteps(): Promise<typeof SyncEngine> {
+  return afterSchemas(async () => {
+    for (const step of ENGINE_STEPS) {
+      await step();
+      await nextTask();
+    }
+    return import('./sync-engine');
+  });
 }
 
 /** The started engine. */
