@@ -1,6 +1,6 @@
 import { SEED_RECIPES } from '@mise/catalog/recipes/index';
 import type { Recipe } from '@mise/domain/entities/recipe';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerLibrary, fingerprintOf } from './library-answer';
 
 const today = '2026-11-22';
@@ -51,5 +51,16 @@ describe("an answer's fingerprint", () => {
     if (!row) throw new Error('no recipes');
     const changed = { ...first, recipes: [{ ...row, match: row.match + 1 }, ...rest] };
     expect(await fingerprintOf(changed)).not.toBe(await fingerprintOf(first));
+  });
+});
+
+describe('without a digest (plain HTTP from another machine)', () => {
+  it('has no fingerprint, so the answer is always sent whole', async () => {
+    vi.stubGlobal('crypto', {});
+    try {
+      expect(await fingerprintOf(answerLibrary({ pantry: [], own: [], today }))).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -46,7 +46,7 @@ export interface LibraryQuestionMessage {
   readonly shown?: string;
 }
 export type LibraryReply =
-  | { readonly id: number; readonly answer: LibraryAnswer; readonly fingerprint: string }
+  | { readonly id: number; readonly answer: LibraryAnswer; readonly fingerprint?: string }
   | { readonly id: number; readonly unchanged: string };
 
 /** The latest answer, as the worker keeps it in the device's database (a meta row). */
@@ -57,8 +57,13 @@ export interface KeptLibraryAnswer {
   readonly fingerprint?: string;
 }
 
-/** Names an answer by its content: equal answers, equal fingerprints. */
-export async function fingerprintOf(answer: LibraryAnswer): Promise<string> {
+/**
+ * Names an answer by its content: equal answers, equal fingerprints. Undefined where the browser
+ * offers no digest (a page served over plain HTTP from another machine): every answer is then
+ * sent whole, as before fingerprints.
+ */
+export async function fingerprintOf(answer: LibraryAnswer): Promise<string | undefined> {
+  if (!globalThis.crypto?.subtle) return undefined;
   const digest = await crypto.subtle.digest(
     'SHA-256',
     new TextEncoder().encode(JSON.stringify(answer)),

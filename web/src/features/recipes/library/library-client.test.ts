@@ -89,6 +89,13 @@ describe('the recipe lists kept from last time', () => {
   });
 });
 
+/** The answer's fingerprint; Node has the digest it is made with. */
+async function fingerprint(of: LibraryAnswer): Promise<string> {
+  const made = await fingerprintOf(of);
+  if (made === undefined) throw new Error('no digest in this runtime');
+  return made;
+}
+
 describe("the worker's fresh answer", () => {
   const other: LibraryAnswer = { ...answer, soonItems: [] };
 
@@ -97,7 +104,7 @@ describe("the worker's fresh answer", () => {
     await writeMeta(LIBRARY_ANSWER_KEY, {
       today: today(),
       answer,
-      fingerprint: await fingerprintOf(answer),
+      fingerprint: await fingerprint(answer),
     });
     const page = await openPage();
     await page.showKeptLibraryAnswer();
@@ -109,7 +116,7 @@ describe("the worker's fresh answer", () => {
   it('when it is what the page shows, changes nothing and draws nothing again', async () => {
     const { page, listener } = await pageShowingKept();
     const before = page.latestAnswer();
-    const unchanged = await fingerprintOf(structuredClone(answer));
+    const unchanged = await fingerprint(structuredClone(answer));
     expect(page.takeReply(today(), { id: 1, unchanged })).toBe(true);
     expect(page.latestAnswer()).toBe(before);
     expect(listener).not.toHaveBeenCalled();
@@ -117,16 +124,16 @@ describe("the worker's fresh answer", () => {
 
   it('when it differs, replaces what the lists show', async () => {
     const { page, listener } = await pageShowingKept();
-    const fingerprint = await fingerprintOf(other);
-    expect(page.takeReply(today(), { id: 1, answer: other, fingerprint })).toBe(true);
+    const reply = { id: 1, answer: other, fingerprint: await fingerprint(other) };
+    expect(page.takeReply(today(), reply)).toBe(true);
     expect(page.latestAnswer()?.answer).toEqual(other);
     expect(listener).toHaveBeenCalledOnce();
   });
 
   it('"the same" about an answer no longer shown means asking again', async () => {
     const { page } = await pageShowingKept();
-    const kept = await fingerprintOf(answer);
-    page.takeReply(today(), { id: 2, answer: other, fingerprint: await fingerprintOf(other) });
+    const kept = await fingerprint(answer);
+    page.takeReply(today(), { id: 2, answer: other, fingerprint: await fingerprint(other) });
     // The reply to question 1 would have been about the kept answer, but question 2 came first.
     expect(page.takeReply(today(), { id: 1, unchanged: kept })).toBe(true);
     expect(page.latestAnswer()?.answer).toEqual(other);

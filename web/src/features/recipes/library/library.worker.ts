@@ -32,7 +32,7 @@ self.onmessage = async (event: MessageEvent<LibraryQuestionMessage>) => {
     today,
   });
   const fingerprint = await fingerprintOf(answer);
-  if (fingerprint === shown) {
+  if (fingerprint !== undefined && fingerprint === shown) {
     // What the page shows is already kept (it read it from there, or from an earlier reply).
     self.postMessage({ id, unchanged: fingerprint } satisfies LibraryReply);
     return;
