@@ -12,17 +12,29 @@
 /** Lets the browser draw and answer input before the next step. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** zod's configuration, done once, before the first part that builds a schema. */
+let zodReady: Promise<void> | undefined;
+
+function readyZod(): Promise<void> {
+  zodReady ??= import('@mise/domain/fields').then(
+    ({ buildSchemasWithoutEval }) => {
+      // Our CSP refuses eval; told so before any object schema exists, zod does not try it.
+      buildSchemasWithoutEval();
+      return nextTask();
+    },
+    (error: unknown) => {
+      zodReady = undefined; // the next part tries again
+      throw error;
+    },
+  );
+  return zodReady;
+}
+
 /** The part loading now; the next one starts a task after it has settled. */
 let queue: Promise<unknown> = Promise.resolve();
 
 export function afterSchemas<T>(load: () => Promise<T>): Promise<T> {
-  const loaded = queue.then(async () => {
-    // Our CSP refuses eval; told so before any object schema exists, zod does not try it.
-    const { buildSchemasWithoutEval } = await import('@mise/domain/fields');
-    buildSchemasWithoutEval();
-    await nextTask();
-    return load();
-  });
+  const loaded = queue.then(readyZod).then(load);
   // A part that failed to load (a flaky network before the worker cached it) holds up no other.
   queue = loaded.then(nextTask, nextTask);
   return loaded;
