@@ -11,6 +11,7 @@ import {
 import { test as base, expect } from '@playwright/test';
 import { fakeMicrophoneLaunchOptions } from './support/fake-microphone';
 import { installFakeSpeech } from './support/fake-speech';
+import { type RecorderEntry, logMediaRecorders } from './support/recorder-log';
 import { waitForServiceWorkerReady } from './support/service-worker';
 import { AVOCADO_TOAST_STEPS, startAvocadoToast } from './support/start-avocado-toast';
 import { type TranscribingServer, startTranscribingServer } from './support/transcribing-server';
@@ -40,6 +41,7 @@ test('a spoken "next step" is recorded, transcribed by the server, and moves the
   const { transcriber } = transcribing;
   transcriber.received.length = 0;
   transcriber.answer = () => ({ status: 200, body: { text: 'next step' } });
+  await page.addInitScript(logMediaRecorders);
   const guide = await startAvocadoToast(page);
 
   await guide.button('Speak a command').click();
@@ -51,8 +53,7 @@ test('a spoken "next step" is recorded, transcribed by the server, and moves the
   await expect(guide.button('Speak a command')).toBeVisible();
 
   // One recording reached the transcriber: WebM audio from the microphone, in the settings'
-  // language, sent once 20 chunks of 100 ms had been recorded: 2 seconds of sound, a little more
-  // when a busy machine hands chunks over late (each then holds what came in meanwhile).
+  // language, handed over at the 20th chunk of 100 ms (§4, §9).
   expect(transcriber.received).toHaveLength(1);
   const [recording] = transcriber.received;
   expect(recording).toMatchObject({
@@ -63,6 +64,13 @@ test('a spoken "next step" is recorded, transcribed by the server, and moves the
   });
   expect(recording?.fileType).toMatch(/^audio\/webm/);
   expect([...(recording?.fileBytes.subarray(0, 4) ?? [])]).toEqual(WEBM_MAGIC);
+  const [first] = await page.evaluate(
+    () => (window as unknown as { __recorders: RecorderEntry[] }).__recorders,
+  );
+  expect(first?.chunksBeforeStop).toBe(VOICE_CHUNKS_PER_TRANSCRIPTION);
+  // 20 chunks are 2 seconds of sound. A busy machine hands chunks over late, each then holding
+  // what came in meanwhile, so they may last longer; but the file holds what was recorded from
+  // start to stop and nothing else (no earlier recording, no silence added).
   const seconds = await page.evaluate(
     async (bytes) => {
       const decoder = new OfflineAudioContext(1, 1, 16_000);
@@ -70,8 +78,9 @@ test('a spoken "next step" is recorded, transcribed by the server, and moves the
     },
     [...(recording?.fileBytes ?? [])],
   );
+  const recordedSeconds = ((first?.stoppedAt ?? 0) - (first?.startedAt ?? 0)) / 1000;
   expect(seconds).toBeGreaterThan(1.9);
-  expect(seconds).toBeLessThan(3.5);
+  expect(seconds).toBeLessThan(recordedSeconds + 0.25);
 });
 
 test('hands-free keeps recording and acts only on what follows "chef"', async ({
