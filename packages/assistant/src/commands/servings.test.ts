@@ -39,6 +39,20 @@ describe('scaleAmount', () => {
     expect(scaleAmount('100', 1 / 7)).toBe('14.29');
   });
 
+  it('weighs grams, millilitres and milligrams whole from 10 up', () => {
+    expect(scaleAmount('250', 0.75, 'g')).toBe('188');
+    expect(scaleAmount('500g', 1 / 3)).toBe('167g');
+    expect(scaleAmount('150 ml milk', 1.25)).toBe('188 ml milk');
+    expect(scaleAmount('12.5', 3, 'grams')).toBe('38');
+    expect(scaleAmount('1,000', 1.25, 'ml')).toBe('1,250');
+    expect(scaleAmount('150-250', 0.75, 'g')).toBe('113-188');
+    // Below 10 a fraction of a gram still matters; other units keep their fractions.
+    expect(scaleAmount('5', 0.5, 'g')).toBe('2 1/2');
+    expect(scaleAmount('250', 0.75, 'cup')).toBe('187 1/2');
+    expect(scaleAmount('250', 0.75, 'glass')).toBe('187 1/2');
+    expect(scaleAmount('250 green beans', 0.75)).toBe('187 1/2 green beans');
+  });
+
   it('keeps decimals as decimals, with the separator the cook used', () => {
     expect(scaleAmount('0.5', 2)).toBe('1');
     expect(scaleAmount('0.5', 1.5)).toBe('0.75');
@@ -157,6 +171,9 @@ describe('scaleIngredients', () => {
       { name: 'flour', amount: '3', unit: 'cup' },
       { name: 'butter', amount: '3/4', unit: 'cup' },
       { name: 'salt', amount: 'a pinch', unit: 'pinch' },
+    ]);
+    expect(scaleIngredients([{ name: 'rice', amount: '250', unit: 'g' }], 4, 3)).toEqual([
+      { name: 'rice', amount: '188', unit: 'g' },
     ]);
     expect(scaleIngredients(ingredients, 4, 2).map((item) => item.amount)).toEqual([
       '1',

@@ -4,7 +4,8 @@
  * scaled, a range on both ends, and the rest is kept as written; text without a number stays as
  * it is. Fractions come back as a cook writes them (1/4, 1/3, 1/2, 2/3, 3/4 and whole numbers),
  * anything else with at most two decimals; decimals stay decimals ("0.5 kg" → "0.75 kg", not
- * "3/4 kg"), with the decimal comma if that is what the cook used.
+ * "3/4 kg"), with the decimal comma if that is what the cook used. Grams, millilitres and
+ * milligrams are weighed whole: from 10 up they are rounded ("187 1/2 g" is written "188 g").
  */
 
 /**
@@ -39,14 +40,23 @@ const FRIENDLY: readonly { value: number; text: string }[] = [
 ];
 // Scaling by rational factors leaves float noise far below this; cooks' fractions are far above.
 const TOLERANCE = 1e-9;
+/** Units a kitchen scale or jug measures to the whole unit, so "166 2/3 g" means nothing to a cook. */
+const WHOLE_UNIT = /^\s*(?:g|gr|grams?|mg|milligrams?|ml|millilit(?:re|er)s?)(?![\p{L}])/iu;
+/** Below this, a fraction of such a unit still matters (2 1/2 g of yeast). */
+const WHOLE_FROM = 10;
 
-export function scaleAmount(amount: string, factor: number): string {
+/**
+ * `amount` scaled by `factor`. The unit, when the recipe keeps it apart from the amount, decides
+ * whether the result is weighed whole; a unit written in the amount ("500g") counts too.
+ */
+export function scaleAmount(amount: string, factor: number, unit = ''): string {
   if (!Number.isFinite(factor) || factor <= 0) return amount;
   const range = RANGE.exec(amount);
   if (range) {
     const [, low = '', separator = '', high = '', rest = ''] = range;
-    const scaledLow = scaleQuantity(low, factor);
-    const scaledHigh = scaleQuantity(high, factor);
+    const whole = isWholeUnit(rest, unit);
+    const scaledLow = scaleQuantity(low, factor, whole);
+    const scaledHigh = scaleQuantity(high, factor, whole);
     if (scaledLow !== undefined && scaledHigh !== undefined) {
       return `${scaledLow}${separator}${scaledHigh}${rest}`;
     }
@@ -55,12 +65,12 @@ export function scaleAmount(amount: string, factor: number): string {
   const single = SINGLE.exec(amount);
   if (!single) return amount;
   const [, quantity = '', rest = ''] = single;
-  const scaled = scaleQuantity(quantity, factor);
+  const scaled = scaleQuantity(quantity, factor, isWholeUnit(rest, unit));
   return scaled === undefined ? amount : `${scaled}${rest}`;
 }
 
 /** The ingredients for `toServings`, from amounts written for `fromServings`. */
-export function scaleIngredients<Item extends { amount: string }>(
+export function scaleIngredients<Item extends { amount: string; unit?: string }>(
   ingredients: readonly Item[],
   fromServings: number,
   toServings: number,
@@ -71,13 +81,24 @@ export function scaleIngredients<Item extends { amount: string }>(
     }
   }
   const factor = toServings / fromServings;
-  return ingredients.map((item) => ({ ...item, amount: scaleAmount(item.amount, factor) }));
+  return ingredients.map((item) => ({
+    ...item,
+    amount: scaleAmount(item.amount, factor, item.unit),
+  }));
 }
 
-function scaleQuantity(quantity: string, factor: number): string | undefined {
+function isWholeUnit(rest: string, unit: string): boolean {
+  return WHOLE_UNIT.test(rest) || (rest.trim() === '' && WHOLE_UNIT.test(unit));
+}
+
+function scaleQuantity(quantity: string, factor: number, wholeUnit: boolean): string | undefined {
   const value = quantityValue(quantity);
   if (value === undefined) return undefined;
   const scaled = value * factor;
+  if (wholeUnit && scaled >= WHOLE_FROM) {
+    const text = String(Math.round(scaled));
+    return isThousands(quantity) ? withThousands(text) : text;
+  }
   const decimal = /^\d+[.,]\d+$/.test(quantity) && !isThousands(quantity);
   if (decimal) return decimalText(scaled, quantity.includes(',') ? ',' : '.');
   const text = friendlyText(scaled) ?? decimalText(scaled, '.');
