@@ -49,7 +49,12 @@ export function CreateSessionForm({ onStart }: { onStart: (intent: RoomIntent) =
           <NameField value={name} onChange={setName} />
           <FormField
             label="Recipe"
-            hint={catalog === undefined ? 'Loading the built-in recipes…' : undefined}
+            // The hint keeps its line once the recipes are in, so the button below stays put.
+            hint={
+              catalog === undefined
+                ? 'Loading the built-in recipes…'
+                : 'Your own recipes and the built-in ones'
+            }
           >
             {(control) => (
               <NativeSelect

@@ -71,36 +71,43 @@ export function JournalStatCards({ stats }: { stats: JournalStats | undefined })
           hint={`Milestones reached, of ${total}`}
         />
       </ul>
-      {stats && <MilestoneList milestones={stats.milestones} />}
+      {/* Drawn while the entries load too, so the page below does not move when they arrive. */}
+      <MilestoneList milestones={stats?.milestones} />
     </section>
   );
 }
 
-function MilestoneList({ milestones }: { milestones: readonly JournalMilestone[] }) {
+function MilestoneList({ milestones }: { milestones: readonly JournalMilestone[] | undefined }) {
   return (
     <details className="group rounded-2xl border bg-card px-4 py-2 text-sm">
       <summary className="focus-ring min-h-11 cursor-pointer content-center rounded-xl font-semibold">
         See the milestones
       </summary>
-      <ul aria-label="Milestones" className="grid gap-2 pt-2 pb-2 sm:grid-cols-2">
-        {milestones.map((milestone) => (
-          <li key={milestone.id} className="flex items-start gap-2">
-            {milestone.reached ? (
-              <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-            ) : (
-              <Circle aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            )}
-            <span>
-              <span className="font-semibold">{milestone.title}</span>
-              <span className="sr-only">{milestone.reached ? ', reached' : ', not yet'}</span>
-              <span className="block text-muted-foreground">
-                {milestone.description}
-                {!milestone.reached && ` (${milestone.progress} of ${milestone.target})`}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {milestones ? <Milestones milestones={milestones} /> : <Skeleton className="my-2 h-16" />}
     </details>
+  );
+}
+
+function Milestones({ milestones }: { milestones: readonly JournalMilestone[] }) {
+  return (
+    <ul aria-label="Milestones" className="grid gap-2 pt-2 pb-2 sm:grid-cols-2">
+      {milestones.map((milestone) => (
+        <li key={milestone.id} className="flex items-start gap-2">
+          {milestone.reached ? (
+            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+          ) : (
+            <Circle aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          )}
+          <span>
+            <span className="font-semibold">{milestone.title}</span>
+            <span className="sr-only">{milestone.reached ? ', reached' : ', not yet'}</span>
+            <span className="block text-muted-foreground">
+              {milestone.description}
+              {!milestone.reached && ` (${milestone.progress} of ${milestone.target})`}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,56 @@
+// Nothing on a page moves as it opens: what loads after the first paint (the recipes of a
+// select, a journal's stats) takes a place kept for it, so a cook reaching for a button does not
+// hit the one that slid under their thumb. The browser's own layout-shift entries are the
+// measure, on a phone's screen; a shift right after the cook's own input does not count (as in
+// Lighthouse's CLS).
+import { expect, test } from '@playwright/test';
+import { appRoutes } from './pages/app-routes';
+import { AppShell } from './pages/app-shell';
+
+/** Long enough for every live query and lazy part of a page to have answered on a busy host. */
+const SETTLE_MS = 2_000;
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Runs in the page before its scripts. (No named inner functions: see budgets/offline-start.) */
+function recordLayoutShifts(): void {
+  const shifts: Shift[] = [];
+  (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        sources: entry.sources.map((source) => {
+          const element =
+            source.node instanceof Element ? source.node : (source.node?.parentElement ?? null);
+          return element
+            ? `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').slice(0, 60)}"`
+            : 'a removed node';
+        }),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+interface LayoutShiftEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node?: Node | null }[];
+}
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+for (const route of appRoutes) {
+  test(`${route.path} does not move as it opens`, async ({ page }) => {
+    await page.addInitScript(recordLayoutShifts);
+    await new AppShell(page).goto(route.path);
+    // An absence has no event to wait for: the page is given time to finish loading.
+    await page.waitForTimeout(SETTLE_MS);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+    expect(shifts).toEqual([]);
+  });
+}
