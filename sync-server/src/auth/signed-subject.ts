@@ -13,12 +13,17 @@ const claimsSchema = z.object({
   sub: z.uuid(),
   exp: z.number().int(),
   iat: z.number().int(),
+  jti: z.string().optional(),
 });
+
+export type SignedClaims = z.infer<typeof claimsSchema>;
 
 export interface SignedSubjects {
   issue(subject: string, extra?: Record<string, string>): Promise<{ token: string; exp: number }>;
   /** The subject of a valid token of this audience, or null (invalid, foreign, expired). */
   verify(token: string): Promise<string | null>;
+  /** The claims of a valid token of this audience, or null, as for verify. */
+  claims(token: string): Promise<SignedClaims | null>;
 }
 
 export function signedSubjects(
@@ -28,31 +33,33 @@ export function signedSubjects(
   ttlSeconds: number,
 ): SignedSubjects {
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+  const claims = async (token: string): Promise<SignedClaims | null> => {
+    try {
+      // hono/jwt checks the signature, algorithm, issuer and audience; time is ours.
+      const payload = await verify(token, secret, {
+        alg: 'HS256',
+        iss: ISSUER,
+        aud: audience,
+        exp: false,
+        nbf: false,
+        iat: false,
+      });
+      const parsed = claimsSchema.safeParse(payload);
+      if (!parsed.success || parsed.data.exp <= nowSeconds()) return null;
+      return parsed.data;
+    } catch {
+      // Every verification failure means the same thing to the caller: not authenticated.
+      return null;
+    }
+  };
   return {
     async issue(subject, extra = {}) {
       const iat = nowSeconds();
       const exp = iat + ttlSeconds;
-      const claims = { ...extra, sub: subject, iss: ISSUER, aud: audience, iat, exp };
-      return { token: await sign(claims, secret, 'HS256'), exp };
+      const payload = { ...extra, sub: subject, iss: ISSUER, aud: audience, iat, exp };
+      return { token: await sign(payload, secret, 'HS256'), exp };
     },
-    async verify(token) {
-      try {
-        // hono/jwt checks the signature, algorithm, issuer and audience; time is ours.
-        const payload = await verify(token, secret, {
-          alg: 'HS256',
-          iss: ISSUER,
-          aud: audience,
-          exp: false,
-          nbf: false,
-          iat: false,
-        });
-        const claims = claimsSchema.safeParse(payload);
-        if (!claims.success || claims.data.exp <= nowSeconds()) return null;
-        return claims.data.sub;
-      } catch {
-        // Every verification failure means the same thing to the caller: not authenticated.
-        return null;
-      }
-    },
+    claims,
+    verify: async (token) => (await claims(token))?.sub ?? null,
   };
 }

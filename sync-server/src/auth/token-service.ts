@@ -62,7 +62,7 @@ export function createTokenService({
   });
 
   return {
-    liveTickets: liveTickets(secret, clock),
+    liveTickets: liveTickets(secret, clock, db),
     async signInAnonymously() {
       const now = clock();
       const { device, refreshToken } = await db.transaction(async (tx) => {

@@ -210,8 +210,7 @@ export class LiveConnection {
   }
 
   private async hello(message: ClientMessage): Promise<void> {
-    const deviceId =
-      message.type === 'hello' ? await this.deps.tickets.verify(message.ticket) : null;
+    const deviceId = message.type === 'hello' ? await this.deps.tickets.use(message.ticket) : null;
     if (deviceId === null) {
       this.sendError('unauthorized');
       this.close(LIVE_KITCHEN_CLOSE.unauthorized, 'no valid ticket');

@@ -79,6 +79,16 @@ describe('tickets', () => {
     expect((await late.closed).code).toBe(LIVE_KITCHEN_CLOSE.unauthorized);
   });
 
+  it('open one socket each: a ticket presented again is refused', async () => {
+    const ticket = await ticketFor(t.app, await signIn(t.app));
+    clients.push(await LiveClient.signedIn(served.socketUrl, ticket));
+    const copy = await LiveClient.open(served.socketUrl);
+    clients.push(copy);
+    copy.send({ type: 'hello', ticket });
+    expect((await copy.next('error')).code).toBe('unauthorized');
+    expect((await copy.closed).code).toBe(LIVE_KITCHEN_CLOSE.unauthorized);
+  });
+
   it('are not access tokens, nor the other way round', async () => {
     const token = await signIn(t.app);
     const withToken = await LiveClient.open(served.socketUrl);
