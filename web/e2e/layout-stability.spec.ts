@@ -1,7 +1,7 @@
 // Nothing on a page moves as it opens: what loads after the first paint (the recipes of a
 // select, a journal's stats) takes a place kept for it, so a cook reaching for a button does not
 // hit the one that slid under their thumb. The browser's own layout-shift entries are the
-// measure, on a phone's screen; a shift right after the cook's own input does not count (as in
+// measure, on a phone's screen and a laptop's; a shift right after the cook's own input does not count (as in
 // Lighthouse's CLS).
 import { expect, test } from '@playwright/test';
 import { appRoutes } from './pages/app-routes';
@@ -42,15 +42,27 @@ interface LayoutShiftEntry {
   sources: { node?: Node | null }[];
 }
 
-test.use({ viewport: { width: 412, height: 823 } });
+/** A phone, and a laptop, whose taller view shows what lies below a phone's first screen. */
+const SCREENS = [
+  { name: 'a phone', viewport: { width: 412, height: 823 } },
+  { name: 'a laptop', viewport: { width: 1280, height: 800 } },
+] as const;
 
-for (const route of appRoutes) {
-  test(`${route.path} does not move as it opens`, async ({ page }) => {
-    await page.addInitScript(recordLayoutShifts);
-    await new AppShell(page).goto(route.path);
-    // An absence has no event to wait for: the page is given time to finish loading.
-    await page.waitForTimeout(SETTLE_MS);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-    expect(shifts).toEqual([]);
+for (const screen of SCREENS) {
+  test.describe(`on ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    for (const route of appRoutes) {
+      test(`${route.path} does not move as it opens`, async ({ page }) => {
+        await page.addInitScript(recordLayoutShifts);
+        await new AppShell(page).goto(route.path);
+        // An absence has no event to wait for: the page is given time to finish loading.
+        await page.waitForTimeout(SETTLE_MS);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __shifts: Shift[] }).__shifts,
+        );
+        expect(shifts).toEqual([]);
+      });
+    }
   });
 }

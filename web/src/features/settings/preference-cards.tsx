@@ -13,10 +13,8 @@ import {
   PREFERRED_CUISINES,
 } from '@mise/domain/options';
 import { Switch } from '../../components/ui/switch';
-import { usePreferences } from '../../lib/preferences';
 import { CheckboxChips, type Choice, RadioCards } from './choice-groups';
 import { savePreferenceChange } from './data/save-preference';
-import { LoadingPreferences } from './loading-preferences';
 import { SettingsCard } from './settings-card';
 
 const SKILL_CHOICES = [
@@ -65,9 +63,7 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function PreferenceCards() {
-  const preferences = usePreferences();
-  if (!preferences) return <LoadingPreferences />;
+export function PreferenceCards({ preferences }: { preferences: UserPreferences }) {
   const save = (changes: PreferencesUpdateRequest) => void savePreferenceChange(changes);
   return (
     <>

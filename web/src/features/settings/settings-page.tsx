@@ -21,11 +21,14 @@ export function SettingsPage() {
         Choose the assistant&apos;s voice, tell Mise how you cook and eat, share this kitchen with
         your other devices, and keep a copy of your data.
       </PageHeader>
+      {/* The cards below draw with the preferences, not before them: drawn first, they would
+          slide down the screen as the preferences arrived above them. */}
       <Suspense fallback={<LoadingPreferences />}>
-        <PreferenceArea />
+        <PreferenceArea>
+          <ShareKitchenCard />
+          <YourDataCard />
+        </PreferenceArea>
       </Suspense>
-      <ShareKitchenCard />
-      <YourDataCard />
     </div>
   );
 }
