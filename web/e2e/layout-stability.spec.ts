@@ -4,6 +4,7 @@
 // measure, on a phone's screen and a laptop's; a shift right after the cook's own input does not count (as in
 // Lighthouse's CLS).
 import { expect, test } from '@playwright/test';
+import { CookingGuide } from './pages/cooking-guide';
 import { appRoutes } from './pages/app-routes';
 import { AppShell } from './pages/app-shell';
 
@@ -66,3 +67,28 @@ for (const screen of SCREENS) {
     }
   });
 }
+
+test.describe('on a phone, the home page as a cook scrolls it', () => {
+  test.use({ viewport: SCREENS[0].viewport });
+
+  test('the cooking guide arrives at the size of what stood in its place', async ({ page }) => {
+    // The guide's code is held back, as on a slow phone, until the section's size is measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/cooking-guide-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await new AppShell(page).goto('/');
+    const guide = new CookingGuide(page);
+    await guide.section.scrollIntoViewIfNeeded();
+    const voice = guide.section.getByRole('button', { name: 'Start Voice Command' });
+    await expect(voice).toBeDisabled();
+    await expect(guide.section.getByRole('status')).toHaveText('Loading the cooking guide…');
+    const loading = await guide.section.boundingBox();
+
+    release();
+    await expect(voice).toBeEnabled();
+    expect(await guide.section.boundingBox()).toEqual(loading);
+  });
+});

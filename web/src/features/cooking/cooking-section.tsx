@@ -5,18 +5,11 @@ import { CookingPot } from 'lucide-react';
 import { LazyPart } from '../../components/lazy-part';
 import { PageSection } from '../../components/page-section';
 import { COOKING_SECTION_ID } from '../../lib/start-cooking';
+import { GuideLoading } from './components/guide-intro';
 
 const CookingGuide = lazy(async () => ({
   default: (await import('./components/cooking-guide')).CookingGuide,
 }));
-
-function GuideLoading() {
-  return (
-    <p role="status" className="text-muted-foreground">
-      Loading the cooking guide…
-    </p>
-  );
-}
 
 export function CookingSection() {
   return (

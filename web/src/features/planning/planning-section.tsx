@@ -3,6 +3,7 @@
 // Personalization card. The planner's code loads once it comes near the screen.
 import { lazy } from 'react';
 import { CalendarDays } from 'lucide-react';
+import { LazyPart } from '../../components/lazy-part';
 import { NearScreenPart } from '../../components/near-screen-part';
 import { PageSection } from '../../components/page-section';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -40,9 +41,12 @@ export function PlanningSection() {
             <MealPlanner />
           </NearScreenPart>
           <GroceryList />
-          <NearScreenPart placeholder={null} failed={null}>
+          {/* Asked for with the section's body, not when the card itself comes near: it is the
+              last thing on the page, so arriving late it would push the footer off the screen of
+              a cook who scrolled to the end. Its code comes long before they get there. */}
+          <LazyPart loading={null} failed={null}>
             <PersonalizationCard />
-          </NearScreenPart>
+          </LazyPart>
         </div>
       }
     >

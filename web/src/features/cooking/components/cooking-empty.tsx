@@ -1,7 +1,7 @@
 // The guide with nothing on the go (§2): Browse Recipes and Start Voice Command; and, right
 // after the last step, the congratulation for the dish just finished, with "Add to journal":
 // the journal's New Entry form, filled in with the recipe and the time it took.
-import { BookOpen, Mic, NotebookPen, PartyPopper, X } from 'lucide-react';
+import { NotebookPen, PartyPopper, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { useVoiceSettings } from '../../../lib/voice-settings';
 import { useCookingUi } from '../data/cooking-ui-store';
 import { VoiceCommandPanel } from '../voice/voice-command-panel';
 import { AssistantMessage } from './assistant-message';
+import { GuideIntro } from './guide-intro';
 import { useAssistantVoice } from './use-assistant-voice';
 import { useSkillLevel } from './skill-picker';
 
@@ -60,22 +61,7 @@ export function CookingEmpty() {
           </Button>
         </div>
       )}
-      <p className="text-muted-foreground">
-        Pick a recipe and the assistant reads each step aloud, keeps your timers and answers
-        questions while your hands are busy.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <a href="#recipes">
-            <BookOpen aria-hidden />
-            Browse Recipes
-          </a>
-        </Button>
-        <Button size="lg" variant="outline" onClick={() => setVoiceOpen(true)} disabled={voiceOpen}>
-          <Mic aria-hidden />
-          Start Voice Command
-        </Button>
-      </div>
+      <GuideIntro onVoice={() => setVoiceOpen(true)} voiceDisabled={voiceOpen} />
       {voiceOpen && (
         <>
           <VoiceCommandPanel onCommand={(command) => void run(command)} />

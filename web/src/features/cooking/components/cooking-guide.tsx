@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { stopCooking } from '../data/cooking-actions';
 import { useActiveCooking } from '../data/use-cooking-session';
 import { CookingEmpty } from './cooking-empty';
+import { GuideLoading } from './guide-intro';
 
 // The assistant's parser, glossary and swaps load only once something is being cooked: the
 // empty state, which most visits see, stays small.
@@ -15,7 +16,8 @@ const ActiveCooking = lazy(async () => ({
   default: (await import('./active-cooking')).ActiveCooking,
 }));
 
-export function CookingGuideSkeleton() {
+/** An active session while its code loads. */
+function CookingGuideSkeleton() {
   return (
     <div className="grid gap-3">
       <p role="status" className="sr-only">
@@ -30,7 +32,7 @@ export function CookingGuideSkeleton() {
 
 export function CookingGuide() {
   const cooking = useActiveCooking();
-  if (cooking === undefined) return <CookingGuideSkeleton />;
+  if (cooking === undefined) return <GuideLoading />;
   if (cooking === null) return <CookingEmpty />;
   const { session, recipe } = cooking;
   if (!recipe || recipe.instructions.length === 0) {
