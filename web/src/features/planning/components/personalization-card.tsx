@@ -29,7 +29,7 @@ export function PersonalizationCard() {
         </h3>
         <p className="text-sm text-muted-foreground">
           A preview to play with: nothing here is saved. Your assistant and notifications are set in{' '}
-          <Link to="/settings" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/settings" className="text-primary underline underline-offset-4">
             Settings
           </Link>
           .
