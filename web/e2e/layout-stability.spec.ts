@@ -1,8 +1,9 @@
 // Nothing on a page moves as it opens: what loads after the first paint (the recipes of a
 // select, a journal's stats) takes a place kept for it, so a cook reaching for a button does not
 // hit the one that slid under their thumb. The browser's own layout-shift entries are the
-// measure, on a phone's screen and a laptop's; a shift right after the cook's own input does not count (as in
-// Lighthouse's CLS).
+// measure, on a phone's screen and a laptop's; a shift right after the cook's own input does not
+// count (as in Lighthouse's CLS). A part that loads as the cook scrolls to it arrives at the
+// size of what stood in its place.
 import { expect, test } from '@playwright/test';
 import { CookingGuide } from './pages/cooking-guide';
 import { appRoutes } from './pages/app-routes';

@@ -89,6 +89,18 @@ describe('tickets', () => {
     expect((await copy.closed).code).toBe(LIVE_KITCHEN_CLOSE.unauthorized);
   });
 
+  it('are forgotten by the sweep once expired, not before', async () => {
+    clients.push(await device());
+    const used = 'select count(*)::int as n from live_ticket_uses';
+    const [before] = await t.db.query<{ n: number }>(used);
+    expect(before?.n).toBeGreaterThan(0);
+    await t.liveKitchen.sweep();
+    expect(await t.db.query(used)).toEqual([before]);
+    t.clock.advance(LIVE_KITCHEN_TICKET_TTL_SECONDS * 1000);
+    await t.liveKitchen.sweep();
+    expect(await t.db.query(used)).toEqual([{ n: 0 }]);
+  });
+
   it('are not access tokens, nor the other way round', async () => {
     const token = await signIn(t.app);
     const withToken = await LiveClient.open(served.socketUrl);

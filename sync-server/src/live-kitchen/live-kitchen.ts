@@ -1,7 +1,7 @@
 /**
  * The live kitchen on the server (issue 9; docs/api.md "Live kitchen"): a ticket route, the
  * WebSocket route, the sockets open on this instance, and the sweep that frees dropped guests'
- * seats and ends rooms idle for 12 hours. Rooms themselves live in the database (live-room-store)
+ * seats, ends rooms idle for 12 hours and forgets used tickets once they have expired. Rooms themselves live in the database (live-room-store)
  * and their changes travel on the room bus, so several instances serve one room together.
  */
 import { randomBytes } from 'node:crypto';
@@ -78,6 +78,7 @@ export function createLiveKitchen({
     for (const roomId of await store.dueForSweep(now)) {
       await store.change(roomId, (record) => sweepAway(record, now));
     }
+    await tokens.liveTickets.forgetExpired();
   }
 
   return {
