@@ -163,6 +163,22 @@ export default tseslint.config(
     },
   },
   {
+    // Every text field that reaches storage is built in fields.ts, which cleans what PostgreSQL
+    // cannot store and bounds its length (docs/api.md "Limits"); a bare z.string() would not.
+    files: ['packages/domain/src/**/*.ts', 'packages/sync/src/**/*.ts'],
+    ignores: ['packages/domain/src/fields.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message:
+            'Build text fields with @mise/domain/fields (requiredText, optionalText, identifier, plainText).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

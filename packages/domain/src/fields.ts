@@ -20,17 +20,84 @@ function missingOr(label: string, wrongType: string) {
     issue.input === undefined ? `${label} is required` : `${label} ${wrongType}`;
 }
 
-/** Text that must hold something other than spaces; stored trimmed. */
-export function requiredText(label: string) {
+/**
+ * How long text may be (docs/api.md "Limits"), the same for REST and for sync: a name, unit or
+ * tag is a line; a description or a note is a few paragraphs; a step fits the live kitchen.
+ */
+export const TEXT_LIMITS = {
+  /** Names, units, amounts, cuisines, tags, labels. */
+  line: 200,
+  /** One recipe step (the live kitchen's own step limit). */
+  step: 2_000,
+  /** Descriptions, notes, questions to the assistant. */
+  paragraphs: 5_000,
+  /** Identifiers: ids, client ids, codes. */
+  id: 200,
+  /** An image's address: a web address, or the drawn art's SVG data URI (3-5 KB). */
+  image: 16_000,
+} as const;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * What text becomes before anyone stores it: U+0000 removed, and each lone UTF-16 surrogate (half
+ * of an emoji, cut) replaced by U+FFFD. PostgreSQL stores neither (jsonb refuses both, text
+ * columns refuse U+0000), nothing a cook types produces them, and they arrive only from broken
+ * pastes, imports and hostile clients; cleaning keeps everything else that was written instead
+ * of refusing a whole recipe over an invisible character. Identifiers are refused instead (see
+ * `identifier`): an id must mean the same on every device, so it is never rewritten.
+ */
+export function storableText(text: string): string {
+  return text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/** True when storableText would change nothing. */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && text.search(LONE_SURROGATE) === -1;
+}
+
+/** Any text, cleaned (storableText) but not trimmed or bounded: the base of every text field. */
+export function plainText(label: string) {
+  return z.string({ error: missingOr(label, 'must be text') }).overwrite(storableText);
+}
+
+function atMost(label: string, max: number) {
+  return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+}
+
+/** Text that must hold something other than spaces; stored cleaned and trimmed. */
+export function requiredText(label: string, max: number = TEXT_LIMITS.line) {
+  return plainText(label).trim().min(1, `${label} is required`).max(max, atMost(label, max));
+}
+
+/** Free text that may be empty; stored cleaned and trimmed. */
+export function optionalText(label: string, max: number = TEXT_LIMITS.line) {
+  return plainText(label).trim().max(max, atMost(label, max));
+}
+
+/**
+ * An id, code or token: refused (never rewritten) when it holds characters no database stores,
+ * so the same id means the same row everywhere.
+ */
+export function identifier(label: string, max: number = TEXT_LIMITS.id) {
   return z
     .string({ error: missingOr(label, 'must be text') })
     .trim()
-    .min(1, `${label} is required`);
+    .min(1, `${label} is required`)
+    .max(max, atMost(label, max))
+    .refine(isStorableText, `${label} holds characters that cannot be stored`);
 }
 
-/** Free text that may be empty; stored trimmed. */
-export function optionalText(label: string) {
-  return z.string({ error: `${label} must be text` }).trim();
+/** A list of at most `max` entries; `noun` names one entry in the message ("ingredients"). */
+export function boundedList<T extends z.ZodType>(
+  item: T,
+  label: string,
+  max: number,
+  noun: string,
+) {
+  return z
+    .array(item, { error: `${label} must be a list` })
+    .max(max, `At most ${max.toLocaleString('en-US')} ${noun}`);
 }
 
 /** A whole number no smaller than `min`. */
@@ -64,12 +131,16 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
 export function listOf<const T extends readonly [string, ...string[]]>(values: T, label: string) {
   return z
     .array(oneOf(values, label), { error: `${label} must be a list` })
+    .max(values.length, `${label} must not repeat a choice`)
     .refine((list) => new Set(list).size === list.length, `${label} must not repeat a choice`);
 }
 
-/** A list of free-text tags or notes; blank entries are meaningless, so they are refused. */
-export function textList(label: string) {
-  return z.array(requiredText(label), { error: `${label} must be a list` });
+/**
+ * A list of free-text tags or notes; blank entries are meaningless, so they are refused.
+ * `noun` names the entries in the too-many message ("tags").
+ */
+export function textList(label: string, max: number, noun: string) {
+  return boundedList(requiredText(label), label, max, noun);
 }
 
 /** A calendar date, YYYY-MM-DD (no time, no zone): what a date input produces. */
@@ -85,7 +156,7 @@ export function isoDateTime(label: string) {
   return z.iso.datetime({ error: missingOr(label, 'must be an ISO date-time in UTC') });
 }
 
-/** Ids of rows the app creates itself (crypto.randomUUID()). */
+/** Ids of rows the app creates itself (crypto.randomUUID()); anything else is refused. */
 export function uuid(label: string) {
   return z.uuid({ error: missingOr(label, 'must be a UUID') });
 }
@@ -94,4 +165,4 @@ export function uuid(label: string) {
  * Recipe ids, and the references to them, are any non-blank string: shipped catalog recipes
  * may carry stable readable ids, while recipes created in the app get UUIDs.
  */
-export const recipeIdSchema = requiredText('Recipe id');
+export const recipeIdSchema = identifier('Recipe id');

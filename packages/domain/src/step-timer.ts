@@ -5,6 +5,7 @@
  * clock. Several may run at once (a simmer while chopping).
  */
 import { z } from 'zod';
+import { identifier, plainText } from './fields';
 
 export type StepTimerState =
   | { readonly status: 'running'; readonly endsAt: number }
@@ -22,8 +23,8 @@ export interface StepTimer {
 
 /** For timers read back from storage. */
 export const stepTimerSchema = z.object({
-  id: z.string().min(1),
-  label: z.string(),
+  id: identifier('Timer id'),
+  label: plainText('Timer label'),
   durationMs: z.number().positive(),
   state: z.discriminatedUnion('status', [
     z.object({ status: z.literal('running'), endsAt: z.number() }),

@@ -5,6 +5,7 @@
  * overwritten (the rows are restored with `rows.restore`, which keeps what the household has).
  */
 import { z } from 'zod';
+import { plainText } from '@mise/domain/fields';
 import {
   COLLECTION_NAMES,
   type CollectionName,
@@ -60,7 +61,7 @@ export const NEWER_KITCHEN_FILE =
 const fileSchema = z.object({
   format: z.literal(KITCHEN_FILE_FORMAT),
   version: z.int().positive(),
-  collections: z.record(z.string(), z.array(z.unknown())),
+  collections: z.record(plainText('Collection'), z.array(z.unknown())),
 });
 
 const isCollection = (name: string): name is CollectionName =>

@@ -3,15 +3,19 @@
  * 1, 2, 3 … per client so the server can apply each exactly once, in order.
  */
 import { z } from 'zod';
+import { identifier } from '@mise/domain/fields';
 
 /** Carried by every push and pull; a client and server that disagree refuse to sync. */
 export const SYNC_SCHEMA_VERSION = 1;
 
 export const mutationSchema = z.object({
-  clientId: z.string().min(1),
+  clientId: identifier('Client id', 100),
   id: z.int().min(1),
   /** `<area>.<verb>`, e.g. `pantry.add`; a changed argument shape gets a new name. */
-  name: z.string().regex(/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/, 'Mutation names look like area.verb'),
+  name: identifier('Mutation name', 100).regex(
+    /^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/,
+    'Mutation names look like area.verb',
+  ),
   args: z.unknown(),
   createdAt: z.iso.datetime(),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_SKILL_LEVEL } from '../constants';
 import { guidanceResponseSchema } from '../entities/assistant';
 import { cookingSessionFields, cookingSessionSchema } from '../entities/cooking-session';
-import { oneOf, recipeIdSchema, requiredText } from '../fields';
+import { TEXT_LIMITS, oneOf, recipeIdSchema, requiredText } from '../fields';
 import { SKILL_LEVELS } from '../options';
 
 /** POST /api/cooking/start */
@@ -34,7 +34,7 @@ export type CookingSessionUpdateResponse = z.infer<typeof cookingSessionUpdateRe
 
 /** POST /api/cooking/guidance: also carries Swap's question (cooking.ts substitutionRequestText). */
 export const cookingGuidanceRequestSchema = z.object({
-  instruction: requiredText('Instruction'),
+  instruction: requiredText('Instruction', TEXT_LIMITS.paragraphs),
   skillLevel: oneOf(SKILL_LEVELS, 'Skill level').default(DEFAULT_SKILL_LEVEL),
 });
 export type CookingGuidanceRequest = z.infer<typeof cookingGuidanceRequestSchema>;

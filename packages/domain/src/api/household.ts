@@ -3,18 +3,18 @@
  * joins it with a short invite code). Not in the spec's call table: the product adds them.
  */
 import { z } from 'zod';
-import { requiredText } from '../fields';
+import { identifier, plainText, requiredText } from '../fields';
 
 /** POST /api/auth/anonymous and /api/auth/refresh name the device's household too. */
 export const deviceUserSchema = z.object({
-  id: requiredText('User id'),
-  householdId: requiredText('Household id'),
+  id: identifier('User id'),
+  householdId: identifier('Household id'),
 });
 export type DeviceUser = z.infer<typeof deviceUserSchema>;
 
 /** GET /api/household */
 export const householdResponseSchema = z.object({
-  id: z.string(),
+  id: plainText('Household id'),
   deviceCount: z.number().int().min(1),
   createdAt: z.iso.datetime(),
 });
@@ -22,8 +22,8 @@ export type HouseholdResponse = z.infer<typeof householdResponseSchema>;
 
 /** POST /api/household/invites: `url` is relative (the app's /settings route). */
 export const inviteResponseSchema = z.object({
-  code: z.string(),
-  url: z.string(),
+  code: plainText('Invite code'),
+  url: plainText('Invite link'),
   expiresAt: z.iso.datetime(),
 });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
@@ -36,7 +36,7 @@ export type JoinHouseholdRequest = z.infer<typeof joinHouseholdRequestSchema>;
 
 /** POST /api/household/join and /api/household/leave: the household the device is now in. */
 export const householdChangeResponseSchema = z.object({
-  householdId: z.string(),
+  householdId: plainText('Household id'),
 });
 export type HouseholdChangeResponse = z.infer<typeof householdChangeResponseSchema>;
 

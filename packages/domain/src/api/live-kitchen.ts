@@ -14,7 +14,7 @@ import {
   LIVE_KITCHEN_STEP_MAX_LENGTH,
 } from '../constants';
 import { liveKitchenSessionIdSchema, participantSchema } from '../entities/live-kitchen';
-import { isoDateTime, requiredText } from '../fields';
+import { identifier, isoDateTime, plainText, requiredText } from '../fields';
 import { type RoomErrorCode, chatLength } from '../live-room-commands';
 
 export const LIVE_KITCHEN_SOCKET_PATH = '/api/live-kitchen/socket';
@@ -22,26 +22,22 @@ export const LIVE_KITCHEN_TICKET_PATH = '/api/live-kitchen/tickets';
 
 /** POST /api/live-kitchen/tickets: what opens one socket (sent as its first message). */
 export const liveTicketResponseSchema = z.object({
-  ticket: requiredText('Ticket'),
+  ticket: identifier('Ticket', 2000),
   expiresAt: isoDateTime('Expires at'),
 });
 export type LiveTicketResponse = z.infer<typeof liveTicketResponseSchema>;
 
-const participantName = requiredText('Name').max(
-  LIVE_KITCHEN_NAME_MAX_LENGTH,
-  `Name must be at most ${LIVE_KITCHEN_NAME_MAX_LENGTH} characters`,
-);
+const participantName = requiredText('Name', LIVE_KITCHEN_NAME_MAX_LENGTH);
 
 export const roomRecipeSchema = z.object({
-  id: requiredText('Recipe id').max(LIVE_KITCHEN_RECIPE_NAME_MAX_LENGTH),
-  name: requiredText('Recipe name').max(LIVE_KITCHEN_RECIPE_NAME_MAX_LENGTH),
+  id: identifier('Recipe id', LIVE_KITCHEN_RECIPE_NAME_MAX_LENGTH),
+  name: requiredText('Recipe name', LIVE_KITCHEN_RECIPE_NAME_MAX_LENGTH),
   steps: z
-    .array(requiredText('Step').max(LIVE_KITCHEN_STEP_MAX_LENGTH))
+    .array(requiredText('Step', LIVE_KITCHEN_STEP_MAX_LENGTH))
     .max(LIVE_KITCHEN_RECIPE_MAX_STEPS),
 });
 
-export const chatTextSchema = z
-  .string({ error: 'Message must be text' })
+export const chatTextSchema = plainText('Message')
   .trim()
   .min(1, 'Type a message first.')
   .refine(
@@ -50,7 +46,7 @@ export const chatTextSchema = z
   );
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('hello'), ticket: requiredText('Ticket').max(2000) }),
+  z.strictObject({ type: z.literal('hello'), ticket: identifier('Ticket', 2000) }),
   z.strictObject({
     type: z.literal('create'),
     name: participantName,
@@ -61,7 +57,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     roomId: liveKitchenSessionIdSchema,
     name: participantName,
     // Coming back after a drop or a reload keeps who you were.
-    participantId: z.string().max(100).optional(),
+    participantId: identifier('Participant id', 100).optional(),
   }),
   z.strictObject({ type: z.literal('chat'), text: chatTextSchema }),
   z.strictObject({ type: z.literal('next-step') }),
@@ -85,10 +81,10 @@ export const roomParticipantSchema = participantSchema.extend({
 });
 
 export const roomChatMessageSchema = z.object({
-  id: z.string(),
-  participantId: z.string(),
-  userName: z.string(),
-  text: z.string(),
+  id: plainText('Message id'),
+  participantId: plainText('Participant id'),
+  userName: plainText('Name'),
+  text: plainText('Message'),
   timestamp: isoDateTime('Timestamp'),
 });
 
@@ -107,16 +103,16 @@ export const roomViewSchema = z.object({
 const at = { at: epochMs };
 export const roomEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('joined'), participant: roomParticipantSchema, ...at }),
-  z.object({ type: z.literal('returned'), participantId: z.string(), ...at }),
-  z.object({ type: z.literal('away'), participantId: z.string(), ...at }),
-  z.object({ type: z.literal('left'), participantId: z.string(), ...at }),
+  z.object({ type: z.literal('returned'), participantId: plainText('Participant id'), ...at }),
+  z.object({ type: z.literal('away'), participantId: plainText('Participant id'), ...at }),
+  z.object({ type: z.literal('left'), participantId: plainText('Participant id'), ...at }),
   z.object({ type: z.literal('chat'), message: roomChatMessageSchema, ...at }),
   z.object({ type: z.literal('step'), step: z.number().int().nonnegative(), ...at }),
   z.object({ type: z.literal('paused'), ...at }),
   z.object({ type: z.literal('resumed'), ...at }),
   z.object({
     type: z.literal('media'),
-    participantId: z.string(),
+    participantId: plainText('Participant id'),
     isMuted: z.boolean(),
     isVideoOff: z.boolean(),
     ...at,
@@ -153,12 +149,12 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({
     type: z.literal('welcome'),
-    participantId: z.string(),
+    participantId: plainText('Participant id'),
     room: roomViewSchema,
     serverNow: epochMs,
   }),
   z.object({ type: z.literal('event'), event: roomEventSchema, version: z.number().int() }),
-  z.object({ type: z.literal('error'), code: z.enum(errorCodes), message: z.string() }),
+  z.object({ type: z.literal('error'), code: z.enum(errorCodes), message: plainText('Message') }),
   z.object({ type: z.literal('pong'), serverNow: epochMs }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -4,7 +4,15 @@ import { AUTO_PLAN_DAYS, DEFAULT_SKILL_LEVEL } from '../constants';
 import { groceryItemSchema } from '../entities/grocery-item';
 import { mealPlanEntrySchema } from '../entities/meal-plan-entry';
 import { userPreferencesFields } from '../entities/user-preferences';
-import { isoDate, oneOf, optionalText, recipeIdSchema, requiredText, wholeNumber } from '../fields';
+import {
+  TEXT_LIMITS,
+  isoDate,
+  oneOf,
+  optionalText,
+  recipeIdSchema,
+  requiredText,
+  wholeNumber,
+} from '../fields';
 import { MEAL_TYPES } from '../options';
 
 /**
@@ -33,7 +41,7 @@ export const mealPlanCreateRequestSchema = z.object({
   mealType: oneOf(MEAL_TYPES, 'Meal type'),
   recipeName: requiredText('Recipe name'),
   recipeId: recipeIdSchema.optional(),
-  notes: optionalText('Notes').optional(),
+  notes: optionalText('Notes', TEXT_LIMITS.paragraphs).optional(),
 });
 export type MealPlanCreateRequest = z.infer<typeof mealPlanCreateRequestSchema>;
 

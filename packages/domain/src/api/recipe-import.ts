@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ingredientSchema, instructionSchema, recipeFields } from '../entities/recipe';
-import { oneOf } from '../fields';
+import { identifier, oneOf } from '../fields';
 import { RECIPE_CUISINES } from '../options';
 
 /** How long the server waits for a page, redirects and body included. */
@@ -23,12 +23,7 @@ const webAddress = z.url({
 });
 
 export const recipeImportRequestSchema = z.object({
-  url: z
-    .string({ error: 'Page address is required' })
-    .trim()
-    .min(1, 'Page address is required')
-    .max(2048, 'That address is too long')
-    .pipe(webAddress),
+  url: identifier('Page address', 2048).pipe(webAddress),
 });
 export type RecipeImportRequest = z.infer<typeof recipeImportRequestSchema>;
 

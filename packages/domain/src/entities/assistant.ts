@@ -1,7 +1,7 @@
 /** Assistant replies (spec §3): photo scan result, cooking guidance and spoken messages. */
 import { z } from 'zod';
 import { DEFAULT_QUANTITY, DEFAULT_UNIT, PANTRY_FORM_DEFAULT_CATEGORY } from '../constants';
-import { oneOf, requiredText, wholeNumber } from '../fields';
+import { TEXT_LIMITS, oneOf, requiredText, wholeNumber } from '../fields';
 import { PANTRY_CATEGORIES } from '../options';
 
 /** A detected item falls back to pantry, 1, piece when the scanner does not say (§5). */
@@ -17,11 +17,11 @@ export const photoScanResultSchema = z.object({
 });
 
 export const guidanceResponseSchema = z.object({
-  guidance: requiredText('Guidance'),
+  guidance: requiredText('Guidance', TEXT_LIMITS.paragraphs),
 });
 
 export const speakResponseSchema = z.object({
-  message: requiredText('Message'),
+  message: requiredText('Message', TEXT_LIMITS.paragraphs),
 });
 
 export type PhotoScanItem = z.infer<typeof photoScanItemSchema>;

@@ -4,17 +4,17 @@
  */
 import { z } from 'zod';
 import { CHAT_ANONYMOUS_NAME } from '../constants';
-import { isoDateTime, requiredText } from '../fields';
+import { TEXT_LIMITS, identifier, isoDateTime, optionalText, requiredText } from '../fields';
 import { LIVE_KITCHEN_SESSION_ID_PATTERN } from '../live-kitchen-id';
 
 /** `kitchen-` and 128 random bits (§9; unguessable, so knowing the link is the way in). */
-export const liveKitchenSessionIdSchema = z
-  .string({ error: 'Session id is required' })
-  .trim()
-  .regex(LIVE_KITCHEN_SESSION_ID_PATTERN, 'This is not a live kitchen session id.');
+export const liveKitchenSessionIdSchema = identifier('Session id').regex(
+  LIVE_KITCHEN_SESSION_ID_PATTERN,
+  'This is not a live kitchen session id.',
+);
 
 export const participantSchema = z.object({
-  id: requiredText('Participant id'),
+  id: identifier('Participant id'),
   name: requiredText('Name'),
   isHost: z.boolean().default(false),
   // Camera on and microphone on when joining (§4).
@@ -24,12 +24,10 @@ export const participantSchema = z.object({
 
 export const chatMessageSchema = z.object({
   // A blank name is shown as "Anonymous" (§3).
-  userName: z
-    .string()
-    .trim()
+  userName: optionalText('Name')
     .transform((name) => name || CHAT_ANONYMOUS_NAME)
     .default(CHAT_ANONYMOUS_NAME),
-  text: z.string().trim().min(1, 'Message is empty'),
+  text: requiredText('Message', TEXT_LIMITS.paragraphs),
   timestamp: isoDateTime('Timestamp'),
 });
 

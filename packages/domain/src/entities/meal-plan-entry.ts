@@ -1,6 +1,7 @@
 /** Meal plan entry (spec §3): one meal in one calendar slot (date × breakfast|lunch|dinner). */
 import { z } from 'zod';
 import {
+  TEXT_LIMITS,
   isoDate,
   isoDateTime,
   oneOf,
@@ -18,7 +19,7 @@ export const mealPlanEntrySchema = z.object({
   // Removed together with its recipe; manual and placeholder meals have none.
   recipeId: recipeIdSchema.optional(),
   recipeName: requiredText('Recipe name').optional(),
-  notes: optionalText('Notes').optional(),
+  notes: optionalText('Notes', TEXT_LIMITS.paragraphs).optional(),
   createdAt: isoDateTime('Created at'),
 });
 

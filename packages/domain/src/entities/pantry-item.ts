@@ -1,7 +1,15 @@
 /** Pantry item (spec §3): one ingredient the household has, where it is kept and when it expires. */
 import { z } from 'zod';
 import { DEFAULT_QUANTITY, DEFAULT_UNIT } from '../constants';
-import { isoDate, isoDateTime, oneOf, requiredText, uuid, wholeNumber } from '../fields';
+import {
+  TEXT_LIMITS,
+  isoDate,
+  isoDateTime,
+  oneOf,
+  requiredText,
+  uuid,
+  wholeNumber,
+} from '../fields';
 import { PANTRY_CATEGORIES } from '../options';
 
 /**
@@ -14,7 +22,7 @@ export const pantryItemFields = {
   quantity: wholeNumber('Quantity', 1),
   unit: requiredText('Unit'),
   expirationDate: isoDate('Expiration date'),
-  imageUrl: requiredText('Image URL'),
+  imageUrl: requiredText('Image URL', TEXT_LIMITS.image),
 };
 
 export const pantryItemSchema = z.object({

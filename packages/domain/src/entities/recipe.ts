@@ -1,6 +1,8 @@
 /** Recipe (spec §3) with its ingredient rows and numbered instructions. */
 import { z } from 'zod';
 import {
+  TEXT_LIMITS,
+  boundedList,
   boundedNumber,
   isoDateTime,
   oneOf,
@@ -13,31 +15,49 @@ import { DIFFICULTIES } from '../options';
 
 /** Amount and unit are text: cooks write "1/2", "2-3", "a pinch". Messages are §5's, verbatim. */
 export const ingredientSchema = z.object({
-  name: z.string().trim().min(1, 'Ingredient name is required'),
-  amount: z.string().trim().min(1, 'Amount is required'),
-  unit: z.string().trim().min(1, 'Unit is required'),
+  name: requiredText('Ingredient name'),
+  amount: requiredText('Amount'),
+  unit: requiredText('Unit'),
 });
+
+/** A recipe's list limits: more than any cookbook recipe, and what the live kitchen shows. */
+export const RECIPE_LIMITS = { ingredients: 100, instructions: 100, dietaryTags: 20 } as const;
 
 /** One step; `duration` is in minutes and feeds the step timer when present. */
 export const instructionSchema = z.object({
   step: wholeNumber('Step number', 1),
-  instruction: z.string().trim().min(1, 'Instruction is required'),
+  instruction: requiredText('Instruction', TEXT_LIMITS.step),
   duration: boundedNumber('Duration', 0).optional(),
 });
 
 /** Fields without defaults, shared with the create-recipe payload (api/recipes.ts). */
 export const recipeFields = {
   name: requiredText('Name'),
-  description: optionalText('Description'),
-  ingredients: z.array(ingredientSchema).min(1, 'At least one ingredient is required'),
-  instructions: z.array(instructionSchema).min(1, 'At least one instruction is required'),
+  description: optionalText('Description', TEXT_LIMITS.paragraphs),
+  ingredients: boundedList(
+    ingredientSchema,
+    'Ingredients',
+    RECIPE_LIMITS.ingredients,
+    'ingredients',
+  ).min(1, 'At least one ingredient is required'),
+  instructions: boundedList(
+    instructionSchema,
+    'Instructions',
+    RECIPE_LIMITS.instructions,
+    'steps',
+  ).min(1, 'At least one instruction is required'),
   cookTime: wholeNumber('Cook time', 0),
   difficulty: oneOf(DIFFICULTIES, 'Difficulty'),
   cuisine: optionalText('Cuisine'),
-  dietaryTags: z.array(requiredText('Dietary tag')),
+  dietaryTags: boundedList(
+    requiredText('Dietary tag'),
+    'Dietary tags',
+    RECIPE_LIMITS.dietaryTags,
+    'dietary tags',
+  ),
   rating: boundedNumber('Rating', 0, 5),
   matchPercentage: boundedNumber('Match percentage', 0, 100),
-  imageUrl: requiredText('Image URL'),
+  imageUrl: requiredText('Image URL', TEXT_LIMITS.image),
   isShared: z.boolean({ error: 'Shared must be true or false' }),
 };
 

@@ -1,18 +1,18 @@
 /** Session storage (spec §3, browser): the tokens and user from anonymous sign-in (§4, §6). */
 import { z } from 'zod';
-import { requiredText } from '../fields';
+import { identifier } from '../fields';
 
 /**
  * The spec never shows the user's fields; an id is the least the app relies on, and any
  * other field the server adds is kept rather than stripped.
  */
 export const sessionUserSchema = z.looseObject({
-  id: requiredText('User id'),
+  id: identifier('User id'),
 });
 
 export const sessionStorageSchema = z.object({
-  accessToken: requiredText('Access token'),
-  refreshToken: requiredText('Refresh token'),
+  accessToken: identifier('Access token', 2000),
+  refreshToken: identifier('Refresh token', 2000),
   user: sessionUserSchema,
 });
 

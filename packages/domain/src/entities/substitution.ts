@@ -1,6 +1,6 @@
 /** Ingredient substitution (spec §3): one entry of the built-in swap reference. */
 import { z } from 'zod';
-import { listOf, optionalText, requiredText } from '../fields';
+import { TEXT_LIMITS, listOf, optionalText, requiredText } from '../fields';
 import { SUBSTITUTION_TAGS } from '../options';
 
 export const substitutionSchema = z.object({
@@ -8,7 +8,7 @@ export const substitutionSchema = z.object({
   substitute: requiredText('Substitute'),
   // Free text such as "1:1" or "3/4 cup per cup".
   ratio: requiredText('Ratio'),
-  notes: optionalText('Notes'),
+  notes: optionalText('Notes', TEXT_LIMITS.paragraphs),
   tags: listOf(SUBSTITUTION_TAGS, 'Tag'),
 });
 

@@ -1,7 +1,7 @@
 /** User preferences (spec §3): the household's diet, skill, units and sharing defaults. */
 import { z } from 'zod';
 import { DEFAULT_SKILL_LEVEL } from '../constants';
-import { isoDateTime, listOf, oneOf, requiredText } from '../fields';
+import { identifier, isoDateTime, listOf, oneOf } from '../fields';
 import {
   ALLERGENS,
   COOKING_TIME_PREFERENCES,
@@ -41,7 +41,7 @@ export const USER_PREFERENCE_FIELDS = [
 ] as const satisfies readonly UserPreferenceField[];
 
 export const userPreferencesSchema = z.object({
-  id: requiredText('Id'),
+  id: identifier('Id'),
   dietaryRestrictions: userPreferencesFields.dietaryRestrictions.default([]),
   allergens: userPreferencesFields.allergens.default([]),
   skillLevel: userPreferencesFields.skillLevel.default(DEFAULT_SKILL_LEVEL),

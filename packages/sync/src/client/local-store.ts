@@ -4,6 +4,7 @@
  * web/src/db implements it over Dexie; memory-store.ts implements it for tests.
  */
 import { z } from 'zod';
+import { identifier, plainText } from '@mise/domain/fields';
 import type { CollectionName, Entity } from '../collections';
 import type { MutatorTx } from '../mutator-tx';
 import { mutationErrorSchema } from '../protocol';
@@ -25,17 +26,17 @@ export interface OutboxEntry {
 }
 
 export const syncStateSchema = z.object({
-  clientId: z.string().min(1),
+  clientId: identifier('Client id', 100),
   /** The id the next mutation gets: 1, 2, 3 … per client, never reused (rule S2). */
   nextMutationId: z.int().min(1),
   /** Household version the synced rows reflect. */
   cursor: z.int().min(0),
-  householdId: z.string().optional(),
+  householdId: plainText('Household id').optional(),
   /** Highest mutation id of this client the server has processed. */
   lastMutationId: z.int().min(0),
   /** Writes the server refused, kept until the user has seen them (rule S5). */
   rejected: z.array(mutationErrorSchema),
-  lastSyncedAt: z.string().optional(),
+  lastSyncedAt: plainText('Last synced at').optional(),
 });
 export type SyncState = z.infer<typeof syncStateSchema>;
 

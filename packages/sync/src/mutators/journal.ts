@@ -1,7 +1,7 @@
 /** Recipe journal writes: add, edit and delete entries. */
 import { z } from 'zod';
 import { journalEntrySchema } from '@mise/domain/entities/journal-entry';
-import { requiredText } from '@mise/domain/fields';
+import { identifier } from '@mise/domain/fields';
 import { MutationRejected, defineMutator } from '../define-mutator';
 import { patchRow } from '../patch';
 
@@ -20,7 +20,7 @@ export const journalUpdate = defineMutator({
   name: 'journal.update',
   args: () =>
     z.object({
-      id: requiredText('Id'),
+      id: identifier('Id'),
       changes: journalEntrySchema.omit({ id: true }).partial(),
     }),
   async run(tx, { id, changes }) {
@@ -31,7 +31,7 @@ export const journalUpdate = defineMutator({
 
 export const journalRemove = defineMutator({
   name: 'journal.remove',
-  args: () => z.object({ id: requiredText('Id') }),
+  args: () => z.object({ id: identifier('Id') }),
   async run(tx, { id }) {
     await tx.delete('journalEntries', id);
   },

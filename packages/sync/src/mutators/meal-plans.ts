@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { mealPlanEntrySchema } from '@mise/domain/entities/meal-plan-entry';
 import {
+  TEXT_LIMITS,
   isoDate,
   oneOf,
   optionalText,
@@ -64,7 +65,7 @@ export const mealPlanUpdate = defineMutator({
       changes: z.object({
         recipeId: recipeIdSchema.nullable().optional(),
         recipeName: requiredText('Recipe name').nullable().optional(),
-        notes: optionalText('Notes').nullable().optional(),
+        notes: optionalText('Notes', TEXT_LIMITS.paragraphs).nullable().optional(),
       }),
     }),
   async run(tx, { id, changes }) {

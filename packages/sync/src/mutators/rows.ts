@@ -4,6 +4,7 @@
  * per row before it resets to the new household's rows (docs/sync-protocol.md S8).
  */
 import { z } from 'zod';
+import { plainText } from '@mise/domain/fields';
 import {
   COLLECTION_NAMES,
   type CollectionName,
@@ -26,7 +27,10 @@ async function restore<Name extends CollectionName>(tx: MutatorTx, collection: N
 export const rowsRestore = defineMutator({
   name: 'rows.restore',
   args: () =>
-    z.object({ collection: z.enum(COLLECTION_NAMES), row: z.record(z.string(), z.unknown()) }),
+    z.object({
+      collection: z.enum(COLLECTION_NAMES),
+      row: z.record(plainText('Field name'), z.unknown()),
+    }),
   async run(tx, { collection, row }) {
     await restore(tx, collection, row);
   },
