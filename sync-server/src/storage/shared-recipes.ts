@@ -1,7 +1,11 @@
 // Queries over the community's recipes (every household's shared ones) for the REST endpoints:
 // the paginated, searchable list, the quick meals, and whether one recipe is visible to a
-// household. Each repeats the predicate of the partial indexes of migrations 001 and 003
+// household. Each repeats the predicate of the partial indexes of migrations 001 and 008
 // literally, or the planner cannot use them.
+//
+// A shared recipe's id is its first sharer's (migration 008): a row of another household with
+// the same id, shared later, is never shown outside its own household, so nobody can put their
+// text behind a recipe the community already knows.
 import { z } from 'zod';
 import type { Queryable } from './database';
 import type { EntityData } from './entities';
@@ -9,6 +13,13 @@ import { getEntity } from './entities';
 import { findSeedRecipe } from '@mise/catalog/recipes/index';
 
 const SHARED = `collection = 'recipes' and data ->> 'isShared' = 'true' and not deleted`;
+
+/** The row `entities` is its id's first shared row: no household shared that id before. */
+const FIRST_SHARED = `not exists (
+  select 1 from entities claim
+  where claim.collection = 'recipes' and claim.data ->> 'isShared' = 'true'
+    and claim.id = entities.id
+    and (claim.created_at, claim.household_id) < (entities.created_at, entities.household_id))`;
 
 /**
  * Where a page ends, in the list's order (created_at desc, then id). createdAt keeps the
@@ -78,7 +89,7 @@ export async function listSharedRecipePage(
   }
   const rows = await q.query(
     `select ${COLUMNS} from entities
-     where ${[SHARED, ...conditions].join(' and ')}
+     where ${[SHARED, FIRST_SHARED, ...conditions].join(' and ')}
      order by created_at desc, id
      limit ${param(filter.limit)}`,
     params,
@@ -95,7 +106,8 @@ export async function listOthersQuickRecipes(
 ): Promise<SharedRecipeRow[]> {
   const rows = await q.query(
     `select ${COLUMNS} from entities
-     where ${SHARED} and household_id <> $1 and (data ->> 'cookTime')::numeric <= $2
+     where ${SHARED} and ${FIRST_SHARED}
+       and household_id <> $1 and (data ->> 'cookTime')::numeric <= $2
      order by created_at desc, id
      limit $3`,
     [householdId, maxCookTime, limit],
@@ -105,8 +117,7 @@ export async function listOthersQuickRecipes(
 
 /**
  * A recipe the household may see: its own (shared or not), else a seed of the shipped library,
- * else a shared one of another household, the newest if several households share one id
- * (catalog ids are readable words).
+ * else the community's recipe of that id: the first shared row of the id, unless deleted since.
  */
 export async function findVisibleRecipe(
   q: Queryable,
@@ -120,9 +131,12 @@ export async function findVisibleRecipe(
   const seed = findSeedRecipe(id);
   if (seed) return seed;
   const rows = await q.query(
-    `select ${COLUMNS} from entities where ${SHARED} and id = $1
-     order by created_at desc limit 1`,
+    `select ${COLUMNS}, deleted from entities
+     where collection = 'recipes' and data ->> 'isShared' = 'true' and id = $1
+     order by created_at, household_id limit 1`,
     [id],
   );
-  return rows[0] === undefined ? undefined : sharedRowSchema.parse(rows[0]).data;
+  const first = rows[0];
+  if (first === undefined || first.deleted === true) return undefined;
+  return sharedRowSchema.parse(first).data;
 }
