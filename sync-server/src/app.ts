@@ -38,9 +38,11 @@ import { speechRoutes } from './speech/speech-routes';
 import { type Pokes, inProcessPokes } from './sync/pokes';
 import { syncRoutes } from './sync/sync-routes';
 import type { Logger } from './logger';
+import { bodyLimits } from './http/body-limits';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import type { Database } from './storage/database';
+import { sqlState } from './storage/store-errors';
 import { VERSION } from './version';
 
 export interface AppDeps {
@@ -112,7 +114,7 @@ export function createApp({
     })
     .route('/auth', authRoutes({ tokens, limits: authLimits, logger }))
     .route('/household', householdRoutes({ db, tokens, clock }))
-    .route('/sync', syncRoutes({ db, pokes, requireDevice: requireDevice(tokens) }))
+    .route('/sync', syncRoutes({ db, pokes, requireDevice: requireDevice(tokens), logger }))
     .route('/pantry', pantryRoutes({ ...data, ocr }))
     .route(
       '/recipes',
@@ -154,6 +156,7 @@ export function createApp({
       });
     })
     .use(securityHeaders())
+    .use(bodyLimits())
     .use(compress())
     .route('/api', api)
     .all('/api/*', (c) =>
@@ -165,6 +168,12 @@ export function createApp({
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       return c.json({ error: 'http_error', message: error.message }, error.status);
+    }
+    if (sqlState(error)?.startsWith('22') === true) {
+      // A data exception: a value in the request no validator caught but the database refused.
+      logger.warn({ err: error, path: c.req.path }, 'the database refused a value of a request');
+      const message = 'The request holds a value the server cannot store.';
+      return c.json({ error: 'invalid_request', message }, 400);
     }
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'internal', message: 'Something went wrong on our side.' }, 500);
