@@ -9,6 +9,7 @@ import type { MutatorInput, MutatorName } from '@mise/sync/mutators/registry';
 import { runMutation } from '@mise/sync/mutators/registry';
 import type { Database } from '../storage/database';
 import { bumpHouseholdVersion } from '../storage/entities';
+import { isDataError, refusedByStoreMessage } from '../storage/store-errors';
 import { HouseholdRows } from './household-rows';
 
 /** One named mutation, its arguments checked against the mutator's input type at compile time. */
@@ -67,6 +68,8 @@ export async function applyServerMutations<Name extends CollectionName = never>(
   } catch (error) {
     if (error instanceof MutationRejected) return { kind: 'rejected', message: error.message };
     if (error instanceof TargetMissing) return { kind: 'not-found' };
+    // The database refused what was written (rule S14): the caller's data, not a server fault.
+    if (isDataError(error)) return { kind: 'rejected', message: refusedByStoreMessage(error) };
     throw error;
   }
 }

@@ -13,8 +13,10 @@ import {
   collectionSchemas,
   isCollectionName,
 } from '@mise/sync/collections';
+import { type MergedCollection, sameThingKey } from '@mise/sync/merge-adds';
 import type { MutatorTx } from '@mise/sync/mutator-tx';
 import type { Queryable } from '../storage/database';
+import type { Tombstone } from './deleted-meanwhile';
 import {
   type EntityRow,
   getEntitiesById,
@@ -23,17 +25,27 @@ import {
   writeEntities,
 } from '../storage/entities';
 
-const key = (collection: string, id: string) => `${collection}\u0000${id}`;
+const rowKey = (collection: string, id: string) => `${collection}\u0000${id}`;
 
 function parseRow<Name extends CollectionName>(collection: Name, data: unknown): Collections[Name] {
   // Rows were validated by a mutator on the way in; parsing again guards the types on the way out.
   return collectionSchemas[collection].parse(data) as Collections[Name];
 }
 
+/**
+ * A stored row its collection's schema refuses (a bad restore, an old bug): a mutation that
+ * reads it is refused (rule S14), while scans and the other rows carry on without it.
+ */
+export class UnreadableRow extends Error {
+  override readonly name = 'UnreadableRow';
+}
+
 interface Change {
   collection: CollectionName;
   id: string;
   row: Entity | null;
+  /** Stored, but not a valid row of its collection. */
+  unreadable?: true;
 }
 
 export class HouseholdRows {
@@ -42,6 +54,10 @@ export class HouseholdRows {
   private readonly prefetchedIds = new Set<string>();
   private readonly scanned = new Set<CollectionName>();
   private readonly dirty = new Map<string, Change>();
+  /** Deleted rows as they were, by rowKey: what rule S12's notice names. */
+  private readonly tombstones = new Map<string, Tombstone>();
+  /** Rule S15's lookup: ids of a collection's live rows by sameThingKey, built on first use. */
+  private readonly sameThingIndexes = new Map<CollectionName, Map<string, Set<string>>>();
 
   constructor(
     private readonly q: Queryable,
@@ -59,16 +75,17 @@ export class HouseholdRows {
    * A transaction for one mutation, layered on the batch: `commit()` keeps its writes,
    * leaving it uncommitted (a refused mutation) drops them.
    */
-  mutation(): { tx: MutatorTx; commit: () => void } {
+  mutation(): { tx: MutatorTx; commit: () => void; wrote: () => boolean } {
     const staged = new Map<string, Change>();
     const read = async <Name extends CollectionName>(collection: Name, id: string) => {
-      const change = staged.get(key(collection, id)) ?? (await this.load(collection, id));
+      const change = staged.get(rowKey(collection, id)) ?? (await this.load(collection, id));
+      if (change?.unreadable) throw new UnreadableRow(`${collection} ${id} is not a valid row`);
       return change?.row ? parseRow(collection, structuredClone(change.row)) : undefined;
     };
     const tx: MutatorTx = {
       get: read,
       put: (collection, value) => {
-        staged.set(key(collection, value.id), {
+        staged.set(rowKey(collection, value.id), {
           collection,
           id: value.id,
           row: structuredClone(value),
@@ -76,13 +93,16 @@ export class HouseholdRows {
         return Promise.resolve();
       },
       delete: (collection, id) => {
-        staged.set(key(collection, id), { collection, id, row: null });
+        staged.set(rowKey(collection, id), { collection, id, row: null });
         return Promise.resolve();
       },
       scan: async (collection) => {
         await this.scan(collection);
         const ids = new Set<string>();
-        for (const change of [...this.known.values(), ...staged.values()]) {
+        for (const change of this.known.values()) {
+          if (change.collection === collection && change.unreadable !== true) ids.add(change.id);
+        }
+        for (const change of staged.values()) {
           if (change.collection === collection) ids.add(change.id);
         }
         const rows = await Promise.all([...ids].map((id) => read(collection, id)));
@@ -91,11 +111,42 @@ export class HouseholdRows {
     };
     const commit = () => {
       for (const [k, change] of staged) {
-        this.known.set(k, change);
+        this.setKnown(k, change);
         this.dirty.set(k, change);
       }
     };
-    return { tx, commit };
+    return { tx, commit, wrote: () => staged.size > 0 };
+  }
+
+  /** A deleted row of the household with one of these ids (loaded by prefetch), if any. */
+  tombstoneOf(ids: readonly string[]): Tombstone | undefined {
+    for (const [k, tombstone] of this.tombstones) {
+      const change = this.known.get(k);
+      if (change?.row === null && ids.includes(change.id)) return tombstone;
+    }
+    return undefined;
+  }
+
+  /** The committed live rows of `collection` that are the same thing as `key` says (S15). */
+  async sameThing<Name extends MergedCollection>(
+    collection: Name,
+    key: string,
+  ): Promise<Collections[Name][]> {
+    let index = this.sameThingIndexes.get(collection);
+    if (!index) {
+      await this.scan(collection);
+      index = new Map();
+      this.sameThingIndexes.set(collection, index);
+      for (const change of this.known.values()) {
+        if (change.collection === collection) indexRow(index, change);
+      }
+    }
+    const rows: Collections[Name][] = [];
+    for (const id of index.get(key) ?? []) {
+      const row = this.known.get(rowKey(collection, id))?.row;
+      if (row) rows.push(parseRow(collection, structuredClone(row)));
+    }
+    return rows;
   }
 
   /** Writes what the committed mutations changed, stamped with the push's version. */
@@ -113,22 +164,40 @@ export class HouseholdRows {
   private remember(row: EntityRow): void {
     if (!isCollectionName(row.collection)) return;
     const collection = row.collection;
-    const k = key(collection, row.id);
+    const k = rowKey(collection, row.id);
     if (this.dirty.has(k)) return;
-    this.known.set(k, {
-      collection,
-      id: row.id,
-      row: row.deleted ? null : parseRow(collection, row.data),
-    });
+    if (row.deleted) {
+      this.tombstones.set(k, { collection, data: row.data });
+      this.setKnown(k, { collection, id: row.id, row: null });
+      return;
+    }
+    const parsed = collectionSchemas[collection].safeParse(row.data);
+    this.setKnown(
+      k,
+      parsed.success
+        ? { collection, id: row.id, row: parsed.data }
+        : { collection, id: row.id, row: null, unreadable: true },
+    );
+  }
+
+  /** Records a row's latest value, keeping the same-thing index (if built) in step. */
+  private setKnown(k: string, change: Change): void {
+    const index = this.sameThingIndexes.get(change.collection);
+    if (index) {
+      const before = this.known.get(k);
+      if (before) unindexRow(index, before);
+      indexRow(index, change);
+    }
+    this.known.set(k, change);
   }
 
   private async load(collection: CollectionName, id: string): Promise<Change | undefined> {
-    const k = key(collection, id);
+    const k = rowKey(collection, id);
     const known = this.known.get(k);
     if (known || this.prefetchedIds.has(id) || this.scanned.has(collection)) return known;
     const row = await getEntity(this.q, { householdId: this.householdId, collection, id });
     if (row) this.remember(row);
-    else this.known.set(k, { collection, id, row: null });
+    else this.setKnown(k, { collection, id, row: null });
     return this.known.get(k);
   }
 
@@ -137,4 +206,24 @@ export class HouseholdRows {
     for (const row of await listEntities(this.q, this.householdId, collection)) this.remember(row);
     this.scanned.add(collection);
   }
+}
+
+function sameThingKeyOf(change: Change): string {
+  const { row } = change;
+  if (!row || (change.collection !== 'groceryItems' && change.collection !== 'pantryItems')) {
+    return '';
+  }
+  return sameThingKey(row as Collections[MergedCollection]);
+}
+
+function indexRow(index: Map<string, Set<string>>, change: Change): void {
+  const k = sameThingKeyOf(change);
+  if (k === '') return;
+  let ids = index.get(k);
+  if (!ids) index.set(k, (ids = new Set()));
+  ids.add(change.id);
+}
+
+function unindexRow(index: Map<string, Set<string>>, change: Change): void {
+  index.get(sameThingKeyOf(change))?.delete(change.id);
 }

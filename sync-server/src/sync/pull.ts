@@ -37,7 +37,7 @@ export async function readPull(
     );
     const lastMutationId = client[0] ? lastMutationSchema.parse(client[0]).lastMutationId : 0;
     const errorRows = await tx.query(
-      `select mutation_id as "mutationId", name, message from mutation_errors
+      `select mutation_id as "mutationId", name, message, kind from mutation_errors
        where client_id = $1 and mutation_id > $2
          and exists (select 1 from clients where id = $1 and household_id = $3)
        order by mutation_id`,

@@ -79,7 +79,7 @@ describe('POST /api/sync/push', () => {
     const body = pushResponseSchema.parse(await response.json());
     expect(body.lastMutationId).toBe(2);
     expect(body.errors).toEqual([
-      { mutationId: 1, name: 'grocery.add', message: 'Name is required' },
+      { mutationId: 1, name: 'grocery.add', message: 'Name is required', kind: 'refused' },
     ]);
     const unseen = await pull(a, 'a-client-2', 0, 0);
     expect(unseen.errors.map((error) => error.mutationId)).toEqual([1]);

@@ -13,9 +13,10 @@ import {
   pushRequestSchema,
 } from '@mise/sync/protocol';
 import type { DeviceEnv } from '../auth/require-device';
+import type { Logger } from '../logger';
 import type { Database } from '../storage/database';
 import type { Pokes } from './pokes';
-import { applyPush } from './push';
+import { type StoreFailure, applyPush } from './push';
 import { readPull } from './pull';
 
 /** Proxies close idle streams; a comment line every so often keeps the poke stream open. */
@@ -30,11 +31,20 @@ export function syncRoutes({
   db,
   pokes,
   requireDevice,
+  logger,
 }: {
   db: Database;
   pokes: Pokes;
   requireDevice: MiddlewareHandler<DeviceEnv>;
+  logger: Logger;
 }) {
+  // Refused and kept (S14), but a failure inside the server is ours to look into.
+  const onStoreFailure = ({ mutation, error }: StoreFailure) =>
+    logger.error(
+      { err: error, mutationId: mutation.id, mutation: mutation.name },
+      'sync push: a mutation failed inside the server and was refused',
+    );
+
   return new Hono<DeviceEnv>()
     .use(requireDevice)
     .post(
@@ -50,7 +60,7 @@ export function syncRoutes({
       }),
       async (c) => {
         const device = c.var.device;
-        const outcome = await applyPush(db, device, c.req.valid('json'));
+        const outcome = await applyPush(db, device, c.req.valid('json'), { onStoreFailure });
         switch (outcome.kind) {
           case 'gap':
             return c.json(

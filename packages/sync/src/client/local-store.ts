@@ -4,7 +4,7 @@
  * web/src/db implements it over Dexie; memory-store.ts implements it for tests.
  */
 import { z } from 'zod';
-import { identifier, plainText } from '@mise/domain/fields';
+import { plainText } from '@mise/domain/fields';
 import type { CollectionName, Entity } from '../collections';
 import type { MutatorTx } from '../mutator-tx';
 import { mutationErrorSchema } from '../protocol';
@@ -26,7 +26,10 @@ export interface OutboxEntry {
 }
 
 export const syncStateSchema = z.object({
-  clientId: identifier('Client id', 100),
+  // The device's own state, read back from IndexedDB: its zod-free guard (sync-state-guard.ts)
+  // must accept exactly what this does, so it stays a plain non-empty string.
+  // eslint-disable-next-line no-restricted-syntax
+  clientId: z.string().min(1),
   /** The id the next mutation gets: 1, 2, 3 … per client, never reused (rule S2). */
   nextMutationId: z.int().min(1),
   /** Household version the synced rows reflect. */

@@ -41,6 +41,8 @@ describe('isSyncState', () => {
       { rejected: 'none' },
       { rejected: [{ mutationId: 0, name: 'a', message: 'b' }] },
       { rejected: [{ mutationId: 1, name: 'a' }] },
+      { rejected: [{ mutationId: 1, name: 'a', message: 'b', kind: 'notice' }] },
+      { rejected: [{ mutationId: 1, name: 'a', message: 'b', kind: 'shrug' }] },
       { rejected: [null] },
       { extra: 'kept out of the way' },
     ];
@@ -51,7 +53,12 @@ describe('isSyncState', () => {
   it('agrees with the schema on arbitrary values', () => {
     const int = fc.oneof(fc.integer({ min: -2, max: 4 }), fc.double(), fc.constant('1'));
     const mutationError = fc.record(
-      { mutationId: int, name: fc.oneof(fc.string(), fc.integer()), message: fc.string() },
+      {
+        mutationId: int,
+        name: fc.oneof(fc.string(), fc.integer()),
+        message: fc.string(),
+        kind: fc.constantFrom('refused', 'notice', 'other'),
+      },
       { requiredKeys: [] },
     );
     const state = fc.record(

@@ -23,7 +23,8 @@ function isMutationError(value: unknown): value is MutationError {
     isObject(value) &&
     isIntAtLeast(value.mutationId, 1) &&
     typeof value.name === 'string' &&
-    typeof value.message === 'string'
+    typeof value.message === 'string' &&
+    (value.kind === undefined || value.kind === 'refused' || value.kind === 'notice')
   );
 }
 

@@ -1,10 +1,12 @@
 /**
  * The simple model the fault-injection suite checks the real server against: it replays every
- * push that reached the server, in the order it arrived, with the rules S3–S5 and the shared
- * mutators over plain maps, and keeps the household's rows after each version.
+ * push that reached the server, in the order it arrived, with the rules S3–S5, the shared
+ * mutators and the merge of same-thing adds (S15) over plain maps, and keeps the household's
+ * rows after each version.
  */
 import { MutationRejected } from '@mise/sync/define-mutator';
 import { type Rows, emptyRows, memoryTx } from '@mise/sync/memory-tx';
+import { addedThing, mergeAddedThing, scanLookup } from '@mise/sync/merge-adds';
 import { runMutation } from '@mise/sync/mutators/registry';
 import type { PushRequest } from '@mise/sync/protocol';
 
@@ -29,7 +31,12 @@ export class ReferenceServer {
       if (mutation.id !== last + 1) break;
       const attempt = structuredClone(this.rows);
       try {
-        await runMutation(memoryTx(attempt), mutation.name, mutation.args);
+        const tx = memoryTx(attempt);
+        const added = addedThing(
+          mutation.name,
+          await runMutation(tx, mutation.name, mutation.args),
+        );
+        if (added) await mergeAddedThing(tx, scanLookup(tx), added);
         this.rows = attempt;
       } catch (error) {
         if (!(error instanceof MutationRejected)) throw error;
