@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   mealPlanCreateRequestSchema,
   mealPlanGenerateRequestSchema,
@@ -30,20 +29,11 @@ import {
   write,
 } from './api-deps';
 
-// The domain schema's date fields are a union (date or date-time), whose "missing" error is a
-// bare "Invalid input"; naming the missing field first keeps the message a sentence.
-const rangeQuery = z
-  .object({
-    startDate: z.string({ error: 'Start date is required' }),
-    endDate: z.string({ error: 'End date is required' }),
-  })
-  .pipe(mealPlansQuerySchema);
-
 export function mealPlanRoutes(deps: ApiDeps) {
   const { db } = deps;
   return new Hono<DeviceEnv>()
     .use(deps.requireDevice)
-    .get('/', validQuery(rangeQuery), async (c) => {
+    .get('/', validQuery(mealPlansQuerySchema), async (c) => {
       const { startDate, endDate } = c.req.valid('query');
       const rows = await listEntities(db, c.var.device.householdId, 'mealPlanEntries');
       // Calendar order: by day, then breakfast, lunch, dinner, then the order they were planned.
