@@ -3,6 +3,7 @@
  * Built from explicit dependencies so tests run it in-process with `app.request()`.
  */
 import { Hono } from 'hono';
+import { aiHelperRoutes } from './api/ai-helper-routes';
 import { chefLeoRoutes, voiceCommandRoutes } from './api/assistant-routes';
 import { cookingRoutes } from './api/cooking-routes';
 import { groceryRoutes } from './api/grocery-routes';
@@ -130,6 +131,7 @@ export function createApp({
     .route('/photos', photoRoutes(data))
     .route('/chef-leo', chefLeoRoutes(data, phrasing))
     .route('/voice', voiceCommandRoutes(data))
+    .route('/ai', aiHelperRoutes(data, generation, phrasing))
     .route(
       '/',
       speechRoutes({

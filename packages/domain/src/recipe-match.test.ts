@@ -159,6 +159,28 @@ describe('createRecipeMatcher', () => {
     expect(matcher.matchPercentage(recipe('r', ['milk', 'flour']), pantry)).toBe(0);
   });
 
+  it('names what is missing as the recipe writes it, once each, water never', () => {
+    const matcher = createRecipeMatcher(lexicon);
+    const pantry = matcher.indexPantry(['eggs', 'red onion']);
+    const omelette = recipe('omelette', [
+      '2 eggs',
+      ' Aged Cheddar ',
+      'water',
+      'onion',
+      'all purpose flour',
+      'flour',
+      'yuzu',
+    ]);
+    expect(matcher.missing(omelette, pantry)).toEqual([
+      'Aged Cheddar',
+      'all purpose flour',
+      'yuzu',
+    ]);
+    // Missing is exactly what the percentage does not count as held.
+    expect(matcher.matchPercentage(omelette, pantry)).toBe(40);
+    expect(matcher.missing(recipe('soup', ['onion', 'water']), pantry)).toEqual([]);
+  });
+
   it('agrees with matchPercentage on any recipes and pantry, run after run', () => {
     const names = ['2 eggs', 'flour', 'milk', 'water', 'red onion', 'onion', 'cheddar', 'yuzu'];
     const matcher = createRecipeMatcher(lexicon);

@@ -92,6 +92,11 @@ export interface RecipeMatcher {
   matchPercentage(recipe: MatchableRecipe, pantry: PantryIndex): number;
   /** Percentages by recipe id. */
   matchAll(recipes: Iterable<MatchableRecipe>, pantry: PantryIndex): Map<string, number>;
+  /**
+   * What keeps a recipe under 100: each counted ingredient the pantry does not hold, once, as
+   * the recipe first writes it (trimmed), in the recipe's order.
+   */
+  missing(recipe: MatchableRecipe, pantry: PantryIndex): string[];
 }
 
 interface CountedRecipe {
@@ -140,6 +145,18 @@ export function createRecipeMatcher(lexicon: IngredientLexicon): RecipeMatcher {
       const percentages = new Map<string, number>();
       for (const recipe of list) percentages.set(recipe.id, matchOne(recipe, pantry));
       return percentages;
+    },
+    missing(recipe, pantry) {
+      const held = new Set(countedOf(recipe).filter((name) => pantry.has(name)));
+      const missing: string[] = [];
+      // The counted names are normalised rows; walking the rows again finds how each was written.
+      for (const { name: raw } of recipe.ingredients) {
+        const name = normalise(raw);
+        if (name === '' || FREE_INGREDIENTS.has(name) || held.has(name)) continue;
+        held.add(name);
+        missing.push(raw.trim());
+      }
+      return missing;
     },
   };
 }

@@ -11,8 +11,6 @@ import { emotionOf, respondToIntent } from '@mise/assistant/commands/command';
 import { parseCommand } from '@mise/assistant/commands/intent';
 import { handleInterruption } from '@mise/assistant/commands/interruption';
 import { commandLanguageHint } from '@mise/assistant/commands/voice-flow';
-import { chefLeoReply } from '@mise/assistant/cooking/chef-leo';
-import { stepOf } from '@mise/assistant/cooking/current-step';
 import { type ChefLeoSpeakResponse, chefLeoSpeakRequestSchema } from '@mise/domain/api/assistant';
 import {
   type VoiceCommandResponse,
@@ -21,8 +19,9 @@ import {
   voiceInterruptionRequestSchema,
 } from '@mise/domain/api/voice';
 import { DEFAULT_VOICE_PROFILE } from '@mise/domain/options';
-import { type AnswerPhrasing, requestedVoice } from '../assistant/answer-phrasing';
-import { householdCookingContext } from '../assistant/cooking-context';
+import type { AnswerPhrasing } from '../assistant/answer-phrasing';
+import { chefLeoMessage } from '../assistant/chef-leo-message';
+import { householdCookingContext, voiceCommandContext } from '../assistant/cooking-context';
 import type { DeviceEnv } from '../auth/require-device';
 import { validJson } from '../http/valid-json';
 import type { ApiDeps } from './api-deps';
@@ -34,17 +33,13 @@ export function chefLeoRoutes(deps: ApiDeps, phrasing: AnswerPhrasing) {
     deps.requireDevice,
     validJson(chefLeoSpeakRequestSchema),
     async (c) => {
-      const request = c.req.valid('json');
-      const cooking = await householdCookingContext(deps.db, c.var.device.householdId, {
-        ...(request.currentStep === undefined ? {} : { currentStep: request.currentStep }),
-      });
-      const message = await phrasing.phrase({
-        answer: chefLeoReply(request, cooking),
-        step: stepOf(cooking)?.instruction ?? (request.context.trim() || undefined),
-        question: request.userInput.trim() || undefined,
-        skillLevel: cooking.skillLevel,
-        ...requestedVoice(c.req.header('accept-language')),
-      });
+      const message = await chefLeoMessage(
+        deps.db,
+        phrasing,
+        c.var.device.householdId,
+        c.req.valid('json'),
+        c.req.header('accept-language'),
+      );
       c.header('content-language', message.language);
       return c.json({ message: message.text } satisfies ChefLeoSpeakResponse, 200);
     },
@@ -73,11 +68,7 @@ export function voiceCommandRoutes(deps: ApiDeps) {
     )
     .post('/command', deps.requireDevice, validJson(voiceCommandRequestSchema), async (c) => {
       const { command, context: asked, voiceSettings } = c.req.valid('json');
-      const context = await householdCookingContext(deps.db, c.var.device.householdId, {
-        recipeName: asked.currentRecipe,
-        currentStep: asked.currentStep,
-        ...(asked.pantryItems.length > 0 ? { pantryItems: asked.pantryItems } : {}),
-      });
+      const context = await voiceCommandContext(deps.db, c.var.device.householdId, asked);
       const { intent, language } = parseCommand(
         command,
         commandLanguageHint(voiceSettings.language),

@@ -63,8 +63,39 @@ describe('POST /api/meal-plans', () => {
   });
 
   it.each([
+    ['a plain date', '2030-03-03', '2030-03-03'],
+    ['a timestamp in UTC (toISOString)', '2030-03-03T00:00:00.000Z', '2030-03-03'],
+    [
+      'a timestamp with an offset, by the day written in it',
+      '2030-03-03T01:30:00+02:00',
+      '2030-03-03',
+    ],
+    [
+      'an evening west of Greenwich, already the 4th in UTC',
+      '2030-03-03T21:00:00-05:00',
+      '2030-03-03',
+    ],
+  ])('plans on the calendar day of %s', async (_form, date, day) => {
+    const { plan, week } = await planner();
+    const entry = await plan({ date, mealType: 'dinner', recipeName: 'Soup' });
+    expect(entry.date).toBe(day);
+    expect(await week(`startDate=${day}&endDate=${day}`)).toEqual([entry]);
+  });
+
+  it.each([
     [{ mealType: 'lunch', recipeName: 'Salad' }, 'Date is required'],
-    [{ date: '2030-02-30', mealType: 'lunch', recipeName: 'Salad' }, /^Date must be a date/],
+    [
+      { date: '2030-02-30', mealType: 'lunch', recipeName: 'Salad' },
+      'Date must be a date (YYYY-MM-DD) or an ISO date-time with a zone',
+    ],
+    [
+      { date: 'next tuesday', mealType: 'lunch', recipeName: 'Salad' },
+      'Date must be a date (YYYY-MM-DD) or an ISO date-time with a zone',
+    ],
+    [
+      { date: '2030-03-03T12:00:00', mealType: 'lunch', recipeName: 'Salad' },
+      'Date must be a date (YYYY-MM-DD) or an ISO date-time with a zone',
+    ],
     [
       { date: '2030-03-03', mealType: 'brunch', recipeName: 'Salad' },
       'Meal type must be one of: breakfast, lunch, dinner',
@@ -101,7 +132,10 @@ describe('GET /api/meal-plans?startDate=&endDate=', () => {
     ['endDate=2030-03-09', 'Start date is required'],
     ['startDate=2030-03-03', 'End date is required'],
     ['startDate=2030-03-09&endDate=2030-03-03', 'End date must not be before start date'],
-    ['startDate=next-week&endDate=2030-03-09', 'Start date must be a date (YYYY-MM-DD)'],
+    [
+      'startDate=next-week&endDate=2030-03-09',
+      'Start date must be a date (YYYY-MM-DD) or an ISO date-time with a zone',
+    ],
   ])('refuses ?%s with 400 and the message “%s”', async (query, message) => {
     const { api } = await planner();
     await expectError(api.get(`/api/meal-plans?${query}`), 400, 'invalid_request', message);

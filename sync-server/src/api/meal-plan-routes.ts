@@ -5,16 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   mealPlanCreateRequestSchema,
   mealPlanGenerateRequestSchema,
   mealPlansQuerySchema,
 } from '@mise/domain/api/meal-plans';
-import { groceryItemSchema } from '@mise/domain/entities/grocery-item';
 import { mealPlanEntrySchema } from '@mise/domain/entities/meal-plan-entry';
 import { MEAL_TYPES } from '@mise/domain/options';
-import { planMealWrites } from '../assistant/plan-meals';
 import type { DeviceEnv } from '../auth/require-device';
 import { validQuery } from '../http/valid-input';
 import { validJson } from '../http/valid-json';
@@ -29,21 +26,13 @@ import {
   stored,
   write,
 } from './api-deps';
-
-// The domain schema's date fields are a union (date or date-time), whose "missing" error is a
-// bare "Invalid input"; naming the missing field first keeps the message a sentence.
-const rangeQuery = z
-  .object({
-    startDate: z.string({ error: 'Start date is required' }),
-    endDate: z.string({ error: 'End date is required' }),
-  })
-  .pipe(mealPlansQuerySchema);
+import { autoPlan } from './auto-plan';
 
 export function mealPlanRoutes(deps: ApiDeps) {
   const { db } = deps;
   return new Hono<DeviceEnv>()
     .use(deps.requireDevice)
-    .get('/', validQuery(rangeQuery), async (c) => {
+    .get('/', validQuery(mealPlansQuerySchema), async (c) => {
       const { startDate, endDate } = c.req.valid('query');
       const rows = await listEntities(db, c.var.device.householdId, 'mealPlanEntries');
       // Calendar order: by day, then breakfast, lunch, dinner, then the order they were planned.
@@ -69,28 +58,8 @@ export function mealPlanRoutes(deps: ApiDeps) {
       return c.json(stored(outcome.row), 201);
     })
     .post('/generate', validJson(mealPlanGenerateRequestSchema), async (c) => {
-      const request = c.req.valid('json');
-      const { householdId } = c.var.device;
-      const now = deps.clock();
-      // Without a start date the plan starts on the server's today (UTC).
-      const startDate = request.startDate ?? now.toISOString().slice(0, 10);
-      const writes = await planMealWrites(db, householdId, { ...request, startDate }, now);
-      if (writes.mutations.length > 0) {
-        const outcome = await write(deps, householdId, writes.mutations);
-        if (outcome.kind !== 'applied') return notApplied(c, outcome, RECIPE_NOT_FOUND);
-      }
-      // Read back what landed: a slot another device filled meanwhile keeps its meal.
-      const [plans, lines] = await Promise.all([
-        listEntities(db, householdId, 'mealPlanEntries'),
-        listEntities(db, householdId, 'groceryItems'),
-      ]);
-      const mealPlans = plans
-        .filter((row) => writes.entryIds.has(row.id))
-        .map((row) => mealPlanEntrySchema.parse(row.data))
-        .sort(byText((e) => `${e.date} ${MEAL_TYPES.indexOf(e.mealType)}`));
-      const groceryItems = lines
-        .filter((row) => writes.groceryIds.has(row.id))
-        .map((row) => groceryItemSchema.parse(row.data));
-      return c.json({ mealPlans, groceryItems }, 200);
+      const outcome = await autoPlan(deps, c.var.device.householdId, c.req.valid('json'));
+      if (outcome.kind !== 'applied') return notApplied(c, outcome, RECIPE_NOT_FOUND);
+      return c.json(outcome.plan, 200);
     });
 }

@@ -4,7 +4,7 @@
  * (recipes composed from the household's pantry, answered without storing them) and import (a
  * recipe page's schema.org Recipe as a draft for the form, issue 8, also not stored).
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { recipeImportRequestSchema } from '@mise/domain/api/recipe-import';
@@ -13,9 +13,9 @@ import {
   recipeGenerateRequestSchema,
   recipeShareRequestSchema,
 } from '@mise/domain/api/recipes';
-import { pantryItemSchema } from '@mise/domain/entities/pantry-item';
 import { recipeSchema } from '@mise/domain/entities/recipe';
 import { recipeIdSchema } from '@mise/domain/fields';
+import { generateForHousehold } from '../assistant/household-generation';
 import { type RecipeGeneration, createRecipeGeneration } from '../assistant/recipe-generation';
 import type { DeviceEnv } from '../auth/require-device';
 import { validParams, validQuery } from '../http/valid-input';
@@ -126,18 +126,13 @@ export function recipeRoutes(
         return c.json([...own, ...community].map(toQuickRecipe), 200);
       })
       .post('/generate', validJson(recipeGenerateRequestSchema), async (c) => {
-        const rows = await listEntities(db, c.var.device.householdId, 'pantryItems');
-        const now = deps.clock();
-        const outcome = await generation.generate({
-          pantry: rows.map((row) => pantryItemSchema.parse(row.data)),
-          request: c.req.valid('json'),
-          // The server's calendar day (UTC) counts the days left before each item expires.
-          today: now.toISOString().slice(0, 10),
-          now: now.toISOString(),
-          id: randomUUID(),
-          // A new seed each time, so asking again can offer other recipes of equal merit.
-          seed: randomInt(1, 2 ** 31),
-        });
+        const { householdId } = c.var.device;
+        const outcome = await generateForHousehold(
+          deps,
+          generation,
+          householdId,
+          c.req.valid('json'),
+        );
         if ('reason' in outcome) {
           return c.json({ error: 'no_recipe', message: outcome.reason }, 422);
         }

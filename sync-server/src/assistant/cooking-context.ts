@@ -73,3 +73,24 @@ export async function householdCookingContext(
     pantryItems,
   };
 }
+
+/** What a voice command says of the moment (/api/voice/command's `context`). */
+export interface VoiceCommandMoment {
+  currentRecipe: string | null;
+  currentStep: number | null;
+  /** Empty: the household's pantry as the server holds it. */
+  pantryItems: readonly string[];
+}
+
+/** The context for a voice command: what it says of the moment over what the server knows. */
+export function voiceCommandContext(
+  db: Database,
+  householdId: string,
+  moment: VoiceCommandMoment,
+): Promise<CookingContext> {
+  return householdCookingContext(db, householdId, {
+    recipeName: moment.currentRecipe,
+    currentStep: moment.currentStep,
+    ...(moment.pantryItems.length > 0 ? { pantryItems: moment.pantryItems } : {}),
+  });
+}

@@ -54,4 +54,11 @@ describe('a voice command through the assistant', () => {
       answerVoiceCommand('set a timer for twelve minutes', context, settings).reply,
     );
   });
+
+  it('says every answer with the voice profile’s emotion, whichever handler gave it', () => {
+    const chef = { ...settings, profile: 'michelin-chef' } as const;
+    expect(answerVoiceCommand('Where were we?', context, chef).emotion).toBe('professional');
+    expect(answerVoiceCommand('next step', context, chef).emotion).toBe('professional');
+    expect(answerVoiceCommand('next step', context, settings).emotion).toBe('warm');
+  });
 });

@@ -6,6 +6,7 @@
  */
 import type { VoiceAction } from '@mise/domain/api/voice';
 import type { VoiceSettings } from '@mise/domain/entities/voice-settings';
+import type { VoiceEmotion } from '@mise/domain/options';
 import { respondToIntent, emotionOf } from './command';
 import { handleInterruption } from './interruption';
 import { parseCommand } from './intent';
@@ -22,6 +23,8 @@ export interface VoiceAnswer {
   /** What the assistant says back; in the language the command was said in. */
   readonly reply: string;
   readonly action: VoiceAction | null;
+  /** How it is said: the voice profile's emotion, whichever handler answered. */
+  readonly emotion: VoiceEmotion;
   readonly handledBy: 'interruption' | 'command';
 }
 
@@ -36,13 +39,15 @@ export function answerVoiceCommand(
   settings: Pick<VoiceSettings, 'language' | 'mode' | 'profile'>,
 ): VoiceAnswer {
   const { intent, language } = parseCommand(command, commandLanguageHint(settings.language));
-  const interruption = handleInterruption(intent, context, language, emotionOf(settings.profile));
+  const emotion = emotionOf(settings.profile);
+  const interruption = handleInterruption(intent, context, language, emotion);
   if (interruption.handled) {
     return {
       intent,
       language,
       reply: interruption.response,
       action: null,
+      emotion,
       handledBy: 'interruption',
     };
   }
@@ -56,6 +61,7 @@ export function answerVoiceCommand(
     language,
     reply: response.text,
     action: response.action ?? null,
+    emotion: response.emotion,
     handledBy: 'command',
   };
 }

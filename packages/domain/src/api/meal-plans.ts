@@ -6,7 +6,6 @@ import { mealPlanEntrySchema } from '../entities/meal-plan-entry';
 import { userPreferencesFields } from '../entities/user-preferences';
 import {
   TEXT_LIMITS,
-  isoDate,
   oneOf,
   optionalText,
   recipeIdSchema,
@@ -14,17 +13,14 @@ import {
   wholeNumber,
 } from '../fields';
 import { MEAL_TYPES } from '../options';
+import { calendarDate } from './calendar-date';
 
 /**
- * Query dates: YYYY-MM-DD. A full ISO date-time is also taken, by its written date part,
- * for clients that send `toISOString()`.
+ * GET /api/meal-plans?startDate=…&endDate=… (both inclusive). Every date of these calls is a
+ * `calendarDate`: YYYY-MM-DD, or a full ISO date-time read by the date written in it.
  */
-const queryDate = (label: string) =>
-  isoDate(label).or(z.iso.datetime({ offset: true }).transform((value) => value.slice(0, 10)));
-
-/** GET /api/meal-plans?startDate=…&endDate=… (both inclusive). */
 export const mealPlansQuerySchema = z
-  .object({ startDate: queryDate('Start date'), endDate: queryDate('End date') })
+  .object({ startDate: calendarDate('Start date'), endDate: calendarDate('End date') })
   .refine(({ startDate, endDate }) => startDate <= endDate, {
     error: 'End date must not be before start date',
     path: ['endDate'],
@@ -37,7 +33,7 @@ export type MealPlansResponse = z.infer<typeof mealPlansResponseSchema>;
 
 /** POST /api/meal-plans: a slot click (placeholder meal) or a planned recipe. */
 export const mealPlanCreateRequestSchema = z.object({
-  date: isoDate('Date'),
+  date: calendarDate('Date'),
   mealType: oneOf(MEAL_TYPES, 'Meal type'),
   recipeName: requiredText('Recipe name'),
   recipeId: recipeIdSchema.optional(),
@@ -63,7 +59,7 @@ export const mealPlanGenerateRequestSchema = z.object({
     .prefault({}),
   // Bounded so that one request cannot ask for an endless plan.
   days: wholeNumber('Days', 1).max(31, 'Days must be at most 31').default(AUTO_PLAN_DAYS),
-  startDate: isoDate('Start date').optional(),
+  startDate: calendarDate('Start date').optional(),
 });
 export type MealPlanGenerateRequest = z.infer<typeof mealPlanGenerateRequestSchema>;
 export type MealPlanGenerateRequestInput = z.input<typeof mealPlanGenerateRequestSchema>;
