@@ -62,7 +62,7 @@ export function pantryRoutes(deps: ApiDeps & { ocr: OcrReader }) {
       }),
       async (c) => {
         const photo = await readPhotoUpload(c.req, PANTRY_SCAN_PHOTO_FIELD);
-        if (!photo.ok) return c.json({ error: 'invalid_request', message: photo.message }, 400);
+        if (!photo.ok) return c.json({ error: photo.error, message: photo.message }, photo.status);
         let text: string;
         try {
           text = await deps.ocr.read(photo.bytes);
