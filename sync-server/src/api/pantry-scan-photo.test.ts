@@ -17,9 +17,9 @@ const ocr = createOcrReader({ logger: pino({ level: 'silent' }) });
 /** Every photo that reached OCR, to tell a refusal before it from a failure in it. */
 const photosRead: Uint8Array[] = [];
 const countingOcr: OcrReader = {
-  read: (image) => {
+  read: (image, pixels) => {
     photosRead.push(image);
-    return ocr.read(image);
+    return ocr.read(image, pixels);
   },
   close: () => ocr.close(),
 };
@@ -126,6 +126,22 @@ describe('POST /api/pantry/scan-photo', () => {
       'The photo could not be read as an image.',
     );
     expect(await scanned(await photoWithoutText())).toEqual([]);
+  });
+
+  it('answers a BMP its OCR engine fails on 400 in JSON, and reads the next photo', async () => {
+    // Its header is whole, but without its palette tesseract.js's BMP decoder reads past the
+    // end and rejects with a bare string: before, a 500 with an empty body.
+    const reads = photosRead.length;
+    await expectError(
+      upload(bmp(4, 4, { bitsPerPixel: 8 })),
+      400,
+      'invalid_request',
+      'The photo could not be read as an image.',
+    );
+    expect(photosRead).toHaveLength(reads + 1);
+    expect(await scanned(await receiptImage([['LG EGGS DOZEN', '2.99']]))).toEqual([
+      { name: 'Egg', category: 'fridge', quantity: 12, unit: 'piece' },
+    ]);
   });
 
   it('refuses a photo over 10 MB with 413 before reading it', async () => {
