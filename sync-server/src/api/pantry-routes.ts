@@ -20,10 +20,11 @@ import { uuid } from '@mise/domain/fields';
 import type { DeviceEnv } from '../auth/require-device';
 import { validParams } from '../http/valid-input';
 import { validJson } from '../http/valid-json';
-import { OcrBusy, type OcrReader, UnreadableImage } from '../ocr/ocr-reader';
+import type { OcrReader } from '../ocr/ocr-reader';
 import { readPhotoUpload } from '../ocr/photo-upload';
 import { listEntities } from '../storage/entities';
 import { type ApiDeps, byText, notApplied, stored, write } from './api-deps';
+import { scanPhotoFailure } from './scan-photo-failure';
 
 const NOT_FOUND = 'There is no such item in your pantry.';
 const idParam = z.object({ id: uuid('Id') });
@@ -62,21 +63,15 @@ export function pantryRoutes(deps: ApiDeps & { ocr: OcrReader }) {
       }),
       async (c) => {
         const photo = await readPhotoUpload(c.req, PANTRY_SCAN_PHOTO_FIELD);
-        if (!photo.ok) return c.json({ error: 'invalid_request', message: photo.message }, 400);
+        if (!photo.ok) return c.json({ error: photo.error, message: photo.message }, photo.status);
         let text: string;
         try {
-          text = await deps.ocr.read(photo.bytes);
+          text = await deps.ocr.read(photo.bytes, photo.size.pixels);
         } catch (error) {
-          if (error instanceof UnreadableImage) {
-            const message = 'The photo could not be read as an image.';
-            return c.json({ error: 'invalid_request', message }, 400);
-          }
-          if (error instanceof OcrBusy) {
-            c.header('Retry-After', '5');
-            const message = 'Too many photos are being read right now. Try again in a moment.';
-            return c.json({ error: 'busy', message }, 503);
-          }
-          throw error;
+          const failure = scanPhotoFailure(error);
+          if (!failure) throw error;
+          if (failure.retryAfter) c.header('Retry-After', String(failure.retryAfter));
+          return c.json({ error: failure.error, message: failure.message }, failure.status);
         }
         return c.json(pantryScanPhotoResponseSchema.parse({ items: receiptItems(text) }), 200);
       },

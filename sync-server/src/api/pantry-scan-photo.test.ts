@@ -5,7 +5,8 @@ import { PANTRY_SCAN_PHOTO_FIELD, pantryScanPhotoResponseSchema } from '@mise/do
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createOcrReader } from '../ocr/ocr-reader';
+import { type OcrReader, createOcrReader } from '../ocr/ocr-reader';
+import { blankPng, bmp, fakeBmp } from '../testing/crafted-images';
 import { expectBody, expectError, restClient } from '../testing/rest-client';
 import { photoWithoutText, receiptImage } from '../testing/receipt-image';
 import { createTestApp } from '../testing/test-app';
@@ -13,10 +14,19 @@ import type { TestApp } from '../testing/test-app';
 import { type TestDevice, signInDevice } from '../testing/two-households';
 
 const ocr = createOcrReader({ logger: pino({ level: 'silent' }) });
+/** Every photo that reached OCR, to tell a refusal before it from a failure in it. */
+const photosRead: Uint8Array[] = [];
+const countingOcr: OcrReader = {
+  read: (image, pixels) => {
+    photosRead.push(image);
+    return ocr.read(image, pixels);
+  },
+  close: () => ocr.close(),
+};
 let t: TestApp;
 let device: TestDevice;
 beforeAll(async () => {
-  t = await createTestApp({ ocr });
+  t = await createTestApp({ ocr: countingOcr });
   device = await signInDevice(t.app);
 });
 afterAll(async () => {
@@ -118,6 +128,22 @@ describe('POST /api/pantry/scan-photo', () => {
     expect(await scanned(await photoWithoutText())).toEqual([]);
   });
 
+  it('answers a BMP its OCR engine fails on 400 in JSON, and reads the next photo', async () => {
+    // Its header is whole, but without its palette tesseract.js's BMP decoder reads past the
+    // end and rejects with a bare string: before, a 500 with an empty body.
+    const reads = photosRead.length;
+    await expectError(
+      upload(bmp(4, 4, { bitsPerPixel: 8 })),
+      400,
+      'invalid_request',
+      'The photo could not be read as an image.',
+    );
+    expect(photosRead).toHaveLength(reads + 1);
+    expect(await scanned(await receiptImage([['LG EGGS DOZEN', '2.99']]))).toEqual([
+      { name: 'Egg', category: 'fridge', quantity: 12, unit: 'piece' },
+    ]);
+  });
+
   it('refuses a photo over 10 MB with 413 before reading it', async () => {
     const huge = new Uint8Array(10 * 1024 * 1024 + 1);
     await expectError(
@@ -133,5 +159,45 @@ describe('POST /api/pantry/scan-photo', () => {
     form.append(PANTRY_SCAN_PHOTO_FIELD, new Blob([await photoWithoutText()]), 'photo.png');
     const response = await t.app.request('/api/pantry/scan-photo', { method: 'POST', body: form });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('issue 20: photos that harmed the OCR worker', () => {
+  it('answers the 62-byte fake BMP 400 in JSON before any OCR, and reads the next receipt', async () => {
+    const reads = photosRead.length;
+    await expectError(
+      upload(fakeBmp()),
+      400,
+      'invalid_request',
+      'The photo could not be read as an image.',
+    );
+    expect(photosRead).toHaveLength(reads);
+    expect(await scanned(await receiptImage([['WHOLE MILK 1GAL', '3.49']]))).toEqual([
+      { name: 'Milk', category: 'fridge', quantity: 1, unit: 'piece' },
+    ]);
+  });
+
+  it('refuses a whole PNG of 12000 × 12000 pixels with 413 at once, never decoding it', async () => {
+    const bomb = blankPng(12_000, 12_000);
+    const reads = photosRead.length;
+    const started = performance.now();
+    await expectError(
+      upload(bomb),
+      413,
+      'payload_too_large',
+      'The photo is 12,000 × 12,000 pixels (144 megapixels); a photo may have at most 52 megapixels and 16,384 pixels on a side. Send a smaller one.',
+    );
+    // It held the only OCR worker 11.6 s before; now the answer comes from its header.
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(photosRead).toHaveLength(reads);
+  });
+
+  it('refuses a BMP over 2 MB with 413: the OCR engine reads BMPs ~1 s a MB', async () => {
+    await expectError(
+      upload(bmp(1000, 700)),
+      413,
+      'payload_too_large',
+      'A BMP photo can be at most 2 MB. Send it as a JPEG or PNG.',
+    );
   });
 });

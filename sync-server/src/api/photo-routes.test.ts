@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { UNUSED_PHOTO_GRACE_MS, sweepUnusedPhotos } from '../storage/photo-sweep';
 import { findPhoto } from '../storage/photos';
+import { blankPng, jpegHeader, pngHeader } from '../testing/crafted-images';
 import { expectBody, expectError } from '../testing/rest-client';
 import { createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -19,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const JPEG_START = [0xff, 0xd8, 0xff, 0xe0];
+/** A JPEG's header up to its first scan: the server reads the photo's size from it. */
+const JPEG_START = [...jpegHeader(1280, 853)];
 const PNG_START = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const jpeg = (...rest: number[]) => Uint8Array.from([...JPEG_START, ...rest]);
 const uploaded = z.object({ id: z.string() });
@@ -108,6 +110,35 @@ describe('what PUT /api/photos/{id} refuses', () => {
       'invalid_request',
       'The photo is not a JPEG image.',
     );
+  });
+
+  it('refuses a photo whose header is damaged, as the scan does', async () => {
+    const phone = await signInDevice(t.app);
+    const cutShort = Uint8Array.from(JPEG_START.slice(0, 30));
+    await expectError(
+      put(phone, randomUUID(), cutShort),
+      400,
+      'invalid_request',
+      'The photo could not be read as an image.',
+    );
+    await expectError(
+      put(phone, randomUUID(), pngHeader(1280, 853).subarray(0, 24), 'image/png'),
+      400,
+      'invalid_request',
+      'The photo could not be read as an image.',
+    );
+  });
+
+  it('refuses a photo of more pixels than a phone should decode (issue 20), storing nothing', async () => {
+    const phone = await signInDevice(t.app);
+    const id = randomUUID();
+    await expectError(
+      put(phone, id, blankPng(12_000, 12_000), 'image/png'),
+      413,
+      'payload_too_large',
+      'The photo is 12,000 × 12,000 pixels (144 megapixels); a photo may have at most 52 megapixels and 16,384 pixels on a side. Send a smaller one.',
+    );
+    expect(await findPhoto(t.db, phone.householdId, id)).toBeUndefined();
   });
 
   it('refuses a photo over the size limit with 413', async () => {

@@ -4,6 +4,8 @@
  * household's other devices fetch it with GET when they show it. A photo never changes once
  * stored, so a repeated upload is a no-op (retries are safe) and a fetched photo may be cached
  * for good. Household-scoped like every data route: another household's id is "not found".
+ * The server never decodes a photo, but it checks its header as the scan does (image-limits.ts):
+ * a damaged one, or one of more pixels than a phone should decode, is not stored.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,6 +14,7 @@ import { PHOTO_MAX_BYTES, isPhotoContentType } from '@mise/domain/api/photos';
 import { uuid } from '@mise/domain/fields';
 import type { DeviceEnv } from '../auth/require-device';
 import { validParams } from '../http/valid-input';
+import { checkImage } from '../ocr/image-limits';
 import { imageTypeOf } from '../ocr/image-type';
 import { findPhoto, insertPhoto } from '../storage/photos';
 import { type ApiDeps, notFound } from './api-deps';
@@ -38,9 +41,14 @@ export function photoRoutes(deps: Pick<ApiDeps, 'db' | 'requireDevice'>) {
           return c.json({ error: 'unsupported_media_type', message }, 415);
         }
         const bytes = new Uint8Array(await c.req.arrayBuffer());
-        if (`image/${imageTypeOf(bytes) ?? ''}` !== contentType) {
+        const type = imageTypeOf(bytes);
+        if (type === undefined || `image/${type}` !== contentType) {
           const message = `The photo is not a ${contentType.slice('image/'.length).toUpperCase()} image.`;
           return c.json({ error: 'invalid_request', message }, 400);
+        }
+        const checked = checkImage(bytes, type);
+        if (!checked.ok) {
+          return c.json({ error: checked.error, message: checked.message }, checked.status);
         }
         const created = await insertPhoto(deps.db, c.var.device.householdId, id, {
           contentType,

@@ -1,123 +1,104 @@
 /**
- * Text from photos, for POST /api/pantry/scan-photo: one tesseract.js worker (English, the
- * trained data shipped in @tesseract.js-data/eng, nothing fetched at run time), started by the
- * first photo and kept for the next, reading one photo at a time. A worker is a thread holding
- * ~100 MB of WebAssembly; photos arriving together queue rather than start more of them.
+ * Text from photos, for POST /api/pantry/scan-photo: one OCR worker (tesseract-worker.ts),
+ * started by the first photo and kept for the next, reading one photo at a time; photos arriving
+ * together queue rather than start more of them. One photo cannot harm the others: each gets a
+ * time limit, and a photo that outlasts it, fails the engine or kills its thread gets an error of
+ * its own while its worker is ended, so the photos after it are read by a fresh one.
  */
-import { createRequire } from 'node:module';
-import Tesseract from 'tesseract.js';
-import { z } from 'zod';
 import type { Logger } from '../logger';
+import { OcrBusy, OcrFailed, OcrTimeout, UnreadableImage } from './ocr-errors';
+import { type OcrWorker, startTesseractWorker } from './tesseract-worker';
 
-/** A photo that takes longer than this has hung the worker; it is replaced for the next one. */
-const DEFAULT_TIMEOUT_MS = 60_000;
+/** A phone photo reads in 1-5 s on two cores; a photo past this has hung or is a trap. */
+const DEFAULT_TIMEOUT_MS = 20_000;
 /** Photos read or waiting at once; more would only wait past any client's patience. */
 const DEFAULT_MAX_PENDING = 8;
+/**
+ * A worker's WebAssembly memory grows to the largest photo it has read and never shrinks (a 48
+ * MP photo leaves ~350 MB); after a photo larger than this its worker is ended and the next
+ * photo starts a new one (~0.6 s).
+ */
+const DEFAULT_RETIRE_AFTER_PIXELS = 16_000_000;
 
 export interface OcrReader {
-  /** The text of a PNG, JPEG, WebP, GIF or BMP image, read after the photos sent before it. */
-  read(image: Uint8Array): Promise<string>;
+  /**
+   * The text of a PNG, JPEG, WebP, GIF or BMP image of `pixels` pixels (from its header), read
+   * after the photos sent before it. Rejects with UnreadableImage, OcrTimeout, OcrFailed or
+   * OcrBusy (ocr-errors.ts).
+   */
+  read(image: Uint8Array, pixels?: number): Promise<string>;
   /** Ends the worker once the photos already queued are read. */
   close(): Promise<void>;
-}
-
-/** The image's bytes are not a picture the OCR engine can decode. */
-export class UnreadableImage extends Error {
-  override readonly name = 'UnreadableImage';
-}
-
-/** As many photos as the reader takes are already being read or waiting. */
-export class OcrBusy extends Error {
-  override readonly name = 'OcrBusy';
-}
-
-const languageDataSchema = z.object({ langPath: z.string().min(1), gzip: z.boolean() });
-
-/** Where @tesseract.js-data/eng keeps eng.traineddata, as its index.js says. */
-function englishData(): z.infer<typeof languageDataSchema> {
-  const require = createRequire(import.meta.url);
-  return languageDataSchema.parse(require('@tesseract.js-data/eng'));
-}
-
-async function startWorker(logger: Logger): Promise<Tesseract.Worker> {
-  const { langPath, gzip } = englishData();
-  const started = performance.now();
-  const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
-    langPath,
-    gzip,
-    cacheMethod: 'none',
-    // Without a handler tesseract.js throws a failed job's error again where nobody catches it.
-    errorHandler: (error: unknown) => logger.debug({ err: error }, 'ocr: a job failed'),
-  });
-  // One block of lines: a receipt's item and its right-aligned price stay on one line (the
-  // automatic layout reads the prices as a column of their own).
-  await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK });
-  logger.info({ ms: Math.round(performance.now() - started) }, 'ocr: worker started');
-  return worker;
-}
-
-function isDecodeFailure(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.includes('attempting to read image');
 }
 
 export function createOcrReader({
   logger,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   maxPending = DEFAULT_MAX_PENDING,
+  retireAfterPixels = DEFAULT_RETIRE_AFTER_PIXELS,
+  startWorker = () => startTesseractWorker(logger),
 }: {
   logger: Logger;
   timeoutMs?: number;
   maxPending?: number;
+  retireAfterPixels?: number;
+  /** Tests give a worker of their own: a slow one, one that dies. */
+  startWorker?: () => Promise<OcrWorker>;
 }): OcrReader {
-  let worker: Promise<Tesseract.Worker> | undefined;
+  let worker: Promise<OcrWorker> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   let pending = 0;
   let closed = false;
 
   const running = () => {
-    worker ??= startWorker(logger).catch((error: unknown) => {
-      worker = undefined;
-      throw error;
-    });
+    if (!worker) {
+      const starting = startWorker().catch((error: unknown) => {
+        if (worker === starting) worker = undefined;
+        throw new OcrFailed('The OCR worker could not start.', { cause: error });
+      });
+      worker = starting;
+    }
     return worker;
   };
 
-  const discard = async () => {
+  /** Not awaited: a worker whose start hangs must not hold the queue; it is ended once started. */
+  const retire = () => {
     const current = worker;
     worker = undefined;
-    if (current) await (await current).terminate().catch(() => undefined);
+    void current?.then((ocr) => ocr.terminate()).catch(() => undefined);
   };
 
-  const readNow = async (image: Uint8Array): Promise<string> => {
-    const ocr = await running();
+  const readNow = async (image: Uint8Array, pixels: number): Promise<string> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const hung = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        reject(new Error(`OCR took longer than ${timeoutMs} ms`));
-      }, timeoutMs);
+    // The limit counts the worker's start too: a start that never ends must not hold the queue.
+    const overdue = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new OcrTimeout(timeoutMs)), timeoutMs);
     });
+    const reading = running().then((ocr) => ocr.recognize(image));
     try {
-      const result = await Promise.race([ocr.recognize(Buffer.from(image)), hung]);
-      return result.data.text;
+      const text = await Promise.race([reading, overdue]);
+      if (pixels > retireAfterPixels) retire();
+      return text;
     } catch (error) {
-      if (isDecodeFailure(error)) throw new UnreadableImage('The image could not be decoded.');
-      // A worker that hung or failed otherwise is not trusted with the next photo.
+      // The engine said the bytes do not decode: the worker itself is fine.
+      if (error instanceof UnreadableImage) throw error;
       logger.error({ err: error }, 'ocr: reading a photo failed; the worker is replaced');
-      await discard();
-      throw error;
+      retire();
+      if (error instanceof OcrTimeout || error instanceof OcrFailed) throw error;
+      // The engine failed on this photo's bytes (a decoder reading past their end, say).
+      throw new UnreadableImage('The OCR engine failed on the image.', { cause: error });
     } finally {
       clearTimeout(timer);
     }
   };
 
   return {
-    read(image) {
+    read(image, pixels = 0) {
       if (closed) return Promise.reject(new Error('The OCR reader is closed.'));
       if (pending >= maxPending) return Promise.reject(new OcrBusy('Too many photos at once.'));
       pending += 1;
       const result = queue
-        .then(() => readNow(image))
+        .then(() => readNow(image, pixels))
         .finally(() => {
           pending -= 1;
         });
@@ -127,7 +108,9 @@ export function createOcrReader({
     async close() {
       closed = true;
       await queue;
-      await discard();
+      const current = worker;
+      worker = undefined;
+      await current?.then((ocr) => ocr.terminate()).catch(() => undefined);
     },
   };
 }

@@ -1,24 +1,25 @@
 // The photo scan once a photo is chosen (spec §5, §7, §8): the photo goes up, and each item the
 // server found is added to the pantry (on this device, synced later, one pantry.add each, which
 // the server replays as one POST per item), then one toast says how it went. Loaded on first
-// use, not with the page; usePhotoScan() runs it for the pantry's button and the hero's.
+// use, not with the page; usePhotoScan() runs it for the pantry's button and the hero's. A photo
+// the server refused with a reason (too many pixels, a damaged file) fails with that reason.
 import { toast } from '../../../components/ui/use-toast';
 import { addPantryItem } from '../data/pantry-actions';
-import { scanPhoto } from '../data/scan-photo';
+import { ScanRefused, scanPhoto } from '../data/scan-photo';
 import {
   SCAN_NO_ITEMS,
-  SCAN_UPLOAD_FAILED,
   pantryItemsFromScan,
   scanItemsAdded,
+  scanUploadFailed,
 } from '../utils/photo-scan-items';
 
 export async function scanPhotoIntoPantry(photo: File): Promise<void> {
-  const detected = await scanPhoto(photo).catch((error: unknown) => {
+  let detected: Awaited<ReturnType<typeof scanPhoto>>;
+  try {
+    detected = await scanPhoto(photo);
+  } catch (error) {
     console.error('Photo scan failed', error);
-    return undefined;
-  });
-  if (detected === undefined) {
-    toast(SCAN_UPLOAD_FAILED);
+    toast(scanUploadFailed(error instanceof ScanRefused ? error.message : undefined));
     return;
   }
   if (detected.length === 0) {

@@ -1,14 +1,17 @@
 // The photo scan's call (spec §7: POST /api/pantry/scan-photo, multipart, field `image`), sent
 // with the app's authenticated fetch. The answer is read through the §3 schema, whose defaults
 // (§5: pantry, 1, piece) fill in what the server left out; a non-OK answer throws (§5: it fails
-// the upload). Only loaded with the scan flow, never with the page.
+// the upload), as ScanRefused when the server said why in a sentence for the cook. Only loaded
+// with the scan flow, never with the page.
 import {
   PANTRY_SCAN_PHOTO_FIELD,
   PANTRY_SCAN_PHOTO_MAX_BYTES,
   type PantryScanPhotoResponse,
   pantryScanPhotoResponseSchema,
 } from '@mise/domain/api/pantry';
-import { readJson } from '../../../sync/api-error';
+import { httpErrorMessage } from '@mise/domain/api/http-error';
+import { z } from 'zod';
+import { ApiError } from '../../../sync/api-error';
 import { loadSyncEngine } from '../../../sync/engine-loader';
 
 /** Reading a photo takes the server a second or two; a queue of other photos may come first. */
@@ -16,14 +19,44 @@ const SCAN_TIMEOUT_MS = 90_000;
 /** Enough pixels for a receipt's small print, a fraction of a phone camera's full size. */
 const SHRUNK_LONG_SIDE_PX = 3000;
 
-/**
- * A photo over the server's limit, redrawn as a smaller JPEG; any other photo as it is. Where
- * the browser cannot redraw it, the original goes up and the server says it is too large.
- */
-async function withinLimit(photo: Blob): Promise<Blob> {
-  if (photo.size <= PANTRY_SCAN_PHOTO_MAX_BYTES || typeof createImageBitmap !== 'function') {
-    return photo;
+/** The server refused the photo and said why (docs/api.md: `{ error, message }`). */
+export class ScanRefused extends Error {
+  override readonly name = 'ScanRefused';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
   }
+}
+
+const refusalSchema = z.object({ error: z.string(), message: z.string().min(1) });
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function failure(response: Response): Promise<Error> {
+  const text = await response.text().catch(() => '');
+  const refusal = refusalSchema.safeParse(parsedJson(text));
+  if (refusal.success) return new ScanRefused(response.status, refusal.data.message);
+  // Not the server's words (a proxy's page, say): §8's "status: text".
+  return new ApiError(
+    response.status,
+    httpErrorMessage(response.status, response.statusText, text),
+  );
+}
+
+/**
+ * The photo redrawn as a JPEG at most 3000 px on its longer side, or the photo itself where the
+ * browser cannot redraw it.
+ */
+async function shrunk(photo: Blob): Promise<Blob> {
+  if (typeof createImageBitmap !== 'function') return photo;
   try {
     const bitmap = await createImageBitmap(photo);
     const scale = Math.min(1, SHRUNK_LONG_SIDE_PX / Math.max(bitmap.width, bitmap.height));
@@ -43,14 +76,28 @@ async function withinLimit(photo: Blob): Promise<Blob> {
 }
 
 export async function scanPhoto(photo: File): Promise<PantryScanPhotoResponse['items']> {
-  const [{ auth }, upload] = await Promise.all([loadSyncEngine(), withinLimit(photo)]);
-  const body = new FormData();
-  body.append(PANTRY_SCAN_PHOTO_FIELD, upload, photo.name || 'photo.jpg');
-  // A FormData body: apiFetch leaves the content type to the browser (multipart, its boundary).
-  const response = await auth.apiFetch('/api/pantry/scan-photo', {
-    method: 'POST',
-    body,
-    signal: AbortSignal.timeout(SCAN_TIMEOUT_MS),
-  });
-  return (await readJson(response, pantryScanPhotoResponseSchema)).items;
+  // A photo over the server's byte limit is redrawn smaller before it goes.
+  const [{ auth }, upload] = await Promise.all([
+    loadSyncEngine(),
+    photo.size > PANTRY_SCAN_PHOTO_MAX_BYTES ? shrunk(photo) : photo,
+  ]);
+  const send = (body: Blob) => {
+    const form = new FormData();
+    form.append(PANTRY_SCAN_PHOTO_FIELD, body, photo.name || 'photo.jpg');
+    // A FormData body: apiFetch leaves the content type to the browser (multipart, its boundary).
+    return auth.apiFetch('/api/pantry/scan-photo', {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(SCAN_TIMEOUT_MS),
+    });
+  };
+  let response = await send(upload);
+  if (response.status === 413 && upload === photo) {
+    // Too large for the server in pixels (a 108 MP camera photo under 10 MB): the phone has
+    // the decoder the server lacks, so it redraws the photo smaller and sends it once more.
+    const smaller = await shrunk(photo);
+    if (smaller !== photo) response = await send(smaller);
+  }
+  if (!response.ok) throw await failure(response);
+  return pantryScanPhotoResponseSchema.parse(await response.json()).items;
 }

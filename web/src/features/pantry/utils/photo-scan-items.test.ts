@@ -3,7 +3,12 @@
 import { pantryScanPhotoResponseSchema } from '@mise/domain/api/pantry';
 import { pantryItemSchema } from '@mise/domain/entities/pantry-item';
 import { describe, expect, it } from 'vitest';
-import { pantryItemsFromScan, scanItemsAdded } from './photo-scan-items';
+import {
+  SCAN_UPLOAD_FAILED,
+  pantryItemsFromScan,
+  scanItemsAdded,
+  scanUploadFailed,
+} from './photo-scan-items';
 
 /** Ids …61, …62 … in the order asked for. */
 function identities() {
@@ -56,6 +61,26 @@ describe('scanItemsAdded', () => {
     expect(scanItemsAdded(3)).toEqual({
       title: 'Items Added',
       description: 'Successfully added 3 items from photo',
+    });
+  });
+});
+
+describe('scanUploadFailed', () => {
+  it('is §8’s toast when the server gave no reason', () => {
+    expect(scanUploadFailed()).toEqual({
+      variant: 'destructive',
+      title: 'Upload Failed',
+      description: 'Failed to process the photo. Please try again.',
+    });
+    expect(scanUploadFailed('')).toBe(SCAN_UPLOAD_FAILED);
+  });
+
+  it('says the server’s reason instead of "try again" when it gave one', () => {
+    const reason = 'A BMP photo can be at most 2 MB. Send it as a JPEG or PNG.';
+    expect(scanUploadFailed(reason)).toEqual({
+      variant: 'destructive',
+      title: 'Upload Failed',
+      description: reason,
     });
   });
 });

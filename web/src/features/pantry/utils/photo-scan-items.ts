@@ -26,6 +26,14 @@ export const SCAN_UPLOAD_FAILED: ToastInput = {
   description: 'Failed to process the photo. Please try again.',
 };
 
+/**
+ * The failed upload's toast: with the server's own sentence when it refused the photo and said
+ * why (too many pixels, a damaged file, out of time), since "try again" would not help there.
+ */
+export function scanUploadFailed(serverMessage?: string): ToastInput {
+  return serverMessage ? { ...SCAN_UPLOAD_FAILED, description: serverMessage } : SCAN_UPLOAD_FAILED;
+}
+
 export const SCAN_NO_ITEMS: ToastInput = {
   title: 'No Items Detected',
   description: 'Could not identify any pantry items in the photo',
