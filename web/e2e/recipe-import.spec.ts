@@ -1,6 +1,7 @@
 // Importing a recipe from a web page (issue 8, item 3): the server reads a page served on
 // loopback (e2e/support/recipe-pages.ts) and fills the Create Recipe form for review; the cook
-// saves it like a typed one. A page with no recipe says so and leaves the form as it was.
+// saves it like a typed one. A page with no recipe says so and leaves the form as it was, and a
+// server out of reach is said in plain words, never the browser's own.
 import { expect, test } from '@playwright/test';
 import { CreateRecipeDialog } from './pages/create-recipe-dialog';
 import { PreferenceCards } from './pages/preference-cards';
@@ -78,4 +79,23 @@ test('a page without a recipe says so and leaves what was typed', async ({ page 
   await expect(dialog.importGroup.getByRole('alert')).toHaveText(RECIPE_PAGES.noRecipe.message);
   await expect(dialog.nameInput).toHaveValue('My own stew');
   await expect(dialog.pageAddressInput).toHaveAttribute('aria-invalid', 'true');
+});
+
+test.describe('with the network under the test’s control', () => {
+  // Without the service worker, every request reaches page.route().
+  test.use({ serviceWorkers: 'block' });
+
+  test('a server out of reach is said in plain words, never as the browser’s error', async ({
+    page,
+  }) => {
+    await page.route('**/api/recipes/import', (route) => route.abort());
+    const dialog = await openCreateRecipe(new RecipeSharingPage(page));
+
+    await dialog.importFrom(pages.url('jsonLd'));
+    await expect(dialog.importGroup.getByRole('alert')).toHaveText(
+      "Couldn't reach the Mise server. Check your connection and try again.",
+    );
+    await expect(page.locator('body')).not.toContainText('Failed to fetch');
+    await expect(dialog.nameInput).toHaveValue('');
+  });
 });

@@ -1,16 +1,17 @@
-// Entry point: renders the app, then registers the service worker and asks the browser to keep
-// our data (a kitchen's pantry and queued writes must survive storage pressure), and starts sync
-// once the browser is idle. The worker's and the engine's code load after the first render, so
-// they never delay the first page.
+// Entry point: renders the app, then registers the service worker, reads whether the browser keeps
+// our data under storage pressure (asking for it waits for a write: db/persistence.ts), listens
+// for the browser's install offer, and starts sync once the browser is idle. The worker's and the
+// engine's code load after the first render, so they never delay the first page.
 // First, so the start page's tables are being read while the rest of the app's code evaluates.
 import './app/start-page-reads';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstPageSettled } from './app/router';
-import { requestPersistentStorage } from './db/persistence';
+import { checkPersistentStorage } from './db/persistence';
 import { preloadLiveDb } from './db/live-query-store';
 import { prepareClassMerge } from './lib/cn';
+import { listenForInstallPrompt } from './pwa/install-prompt';
 import { startSyncWhenIdle } from './sync/engine-loader';
 import './styles.css';
 
@@ -22,6 +23,7 @@ import './styles.css';
 const FIRST_PAGE_WAIT_MS = 1000;
 
 preloadLiveDb();
+listenForInstallPrompt();
 setTimeout(prepareClassMerge);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -42,5 +44,5 @@ import('./pwa/register-service-worker').then(
     console.warn('Service worker registration failed; the app still works online.', error);
   },
 );
-void requestPersistentStorage();
+void checkPersistentStorage();
 startSyncWhenIdle();

@@ -5,15 +5,7 @@ import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../components/ui/button';
 import { useDocumentTitle } from '../lib/use-document-title';
-
-function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
-      error.message,
-    )
-  );
-}
+import { isConnectionFailure } from '../lib/user-facing-error';
 
 export function RouteError({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong · Mise');
@@ -40,7 +32,7 @@ export function RouteError({ error }: { error: unknown }) {
         Something went wrong
       </h1>
       <p className="text-lg text-muted-foreground">
-        {isChunkLoadError(error)
+        {isConnectionFailure(error)
           ? 'This page could not be loaded. Check your connection, then reload.'
           : 'This page ran into a problem. Reloading usually fixes it.'}
       </p>

@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MiseDatabase } from './db';
-import { requestPersistentStorage } from './persistence';
 import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_VERSION } from './schema';
 
 const opened: MiseDatabase[] = [];
@@ -77,24 +76,5 @@ describe('device database', () => {
     ]);
     const queued = await database.outbox.orderBy('id').toArray();
     expect(queued.map((entry) => entry.name)).toEqual(['pantry.add', 'grocery.setCompleted']);
-  });
-});
-
-describe('persistent storage request', () => {
-  it('asks for persistence only when not already granted', async () => {
-    let asked = 0;
-    const storage = {
-      persisted: () => Promise.resolve(false),
-      persist: () => {
-        asked += 1;
-        return Promise.resolve(true);
-      },
-    };
-    await expect(requestPersistentStorage(storage)).resolves.toBe(true);
-    expect(asked).toBe(1);
-  });
-
-  it('reports false where the browser has no storage manager', async () => {
-    await expect(requestPersistentStorage(undefined)).resolves.toBe(false);
   });
 });

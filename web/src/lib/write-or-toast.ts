@@ -1,8 +1,10 @@
 // Runs one local write (a mutator through mutate()) and reports a refusal instead of throwing:
 // a MutationRejected carries a sentence meant for the user, shown as a destructive toast; any
-// other failure (storage full, database closed) gets a generic one and is logged for debugging.
+// other failure (storage full, database closed) is worded by user-facing-error.ts and logged for
+// debugging.
 import { toast } from '../components/ui/use-toast';
 import { MutationRejected } from '../sync/mutate';
+import { userFacingError } from './user-facing-error';
 
 /** Resolves true when the write was applied on this device (it then syncs in the background). */
 export async function writeOrToast(
@@ -20,7 +22,7 @@ export async function writeOrToast(
       toast({
         variant: 'destructive',
         title: failureTitle,
-        description: 'This device could not save the change. Please try again.',
+        description: userFacingError(error, { action: 'save the change on this device' }),
       });
     }
     return false;

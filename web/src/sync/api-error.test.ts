@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiError, describeFailure, readJson } from './api-error';
+import { ApiError, apiError, readJson } from './api-error';
 
 const answer = (body: string, status: number, statusText = '') =>
   new Response(body, { status, statusText });
@@ -34,14 +34,6 @@ describe('readJson', () => {
     await expect(readJson(answer('{"count":3}', 200), schema)).resolves.toEqual({ count: 3 });
     await expect(readJson(answer('{"message":"No such household."}', 404), schema)).rejects.toThrow(
       'No such household.',
-    );
-  });
-});
-
-describe('describeFailure', () => {
-  it('says the server could not be reached when fetch itself failed', () => {
-    expect(describeFailure(new TypeError('Failed to fetch'))).toBe(
-      'Mise could not reach the server. Check the connection.',
     );
   });
 });

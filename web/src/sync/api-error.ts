@@ -1,7 +1,8 @@
 /**
  * Reading API answers: a success through its zod schema, a failure as an ApiError whose
  * message is the server's sentence for a person (docs/api.md: `{ error, message }`), or the
- * spec §8 "status: text" when the body is not ours (a proxy's error page, say).
+ * spec §8 "status: text" when the body is not ours (a proxy's error page, say). What people
+ * read of any failure is lib/user-facing-error.ts's.
  * Zod-free at run time (the schema is the caller's): pages import this statically, and zod
  * belongs to the sync engine's own, stepwise load (engine-loader.ts).
  */
@@ -42,11 +43,4 @@ export async function readJson<Schema extends z.ZodType>(
 ): Promise<z.output<Schema>> {
   if (!response.ok) throw await apiError(response);
   return schema.parse(await response.json());
-}
-
-/** A sentence for any failure of an API call, including no network at all. */
-export function describeFailure(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof TypeError) return 'Mise could not reach the server. Check the connection.';
-  return error instanceof Error ? error.message : 'Something went wrong.';
 }

@@ -10,6 +10,7 @@ import { SyncClient, realTime } from '@mise/sync/client/sync-client';
 import { SyncHalted, type SyncTransport } from '@mise/sync/client/transport';
 import { db } from '../db/db';
 import { DexieStore } from '../db/dexie-store';
+import { askForPersistentStorageOnce } from '../db/persistence';
 import { createAuthClient } from './auth/auth-client';
 import { idbSessionStore } from './auth/session-store';
 import { browserLock } from './locks';
@@ -81,4 +82,9 @@ export const driver = new SyncDriver({
 /** Starts leader election and, in the leading tab, syncing. Call once, at startup. */
 export function startSync(): void {
   driver.start();
+  // Writes an earlier visit left queued are worth keeping as much as a new one (db/persistence.ts).
+  void db.outbox.count().then(
+    (queued) => queued > 0 && askForPersistentStorageOnce(),
+    () => undefined,
+  );
 }

@@ -21,7 +21,7 @@ interface JoinHouseholdCardProps {
 
 export function JoinHouseholdCard({ offline, onDone }: JoinHouseholdCardProps) {
   const [code, setCode] = useState('');
-  const action = useReconnectAction(async () => {
+  const action = useReconnectAction('join the household', async () => {
     await joinWithInvite(code);
     onDone('This device joined the household and is syncing its kitchen.');
   });

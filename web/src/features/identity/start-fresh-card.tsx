@@ -18,7 +18,7 @@ interface StartFreshCardProps {
 }
 
 export function StartFreshCard({ offline, onDone }: StartFreshCardProps) {
-  const action = useReconnectAction(async () => {
+  const action = useReconnectAction('start fresh', async () => {
     const rows = await startFresh();
     onDone(
       rows === 1

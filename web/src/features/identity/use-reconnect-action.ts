@@ -1,7 +1,7 @@
 // Runs one reconnect action (start fresh, join) with its busy flag and the error to show; the
 // success message stays on the page, so the user sees what happened before moving on.
 import { useState } from 'react';
-import { describeFailure } from '../../sync/api-error';
+import { userFacingError } from '../../lib/user-facing-error';
 
 export interface ReconnectAction {
   busy: boolean;
@@ -9,7 +9,8 @@ export interface ReconnectAction {
   run: () => Promise<void>;
 }
 
-export function useReconnectAction(action: () => Promise<void>): ReconnectAction {
+/** `what` ends "Couldn't …" when the failure has no better words: "start fresh". */
+export function useReconnectAction(what: string, action: () => Promise<void>): ReconnectAction {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   async function run() {
@@ -18,7 +19,7 @@ export function useReconnectAction(action: () => Promise<void>): ReconnectAction
     try {
       await action();
     } catch (failure) {
-      setError(describeFailure(failure));
+      setError(userFacingError(failure, { action: what }));
     } finally {
       setBusy(false);
     }

@@ -2,9 +2,9 @@
 // link (/settings?invite=CODE on this origin), each with a copy button, and when it expires.
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { describeFailure } from '../../sync/api-error';
 import { type Invite, createInvite } from '../../sync/household';
 import { CopyButton } from '../../components/copy-button';
+import { userFacingError } from '../../lib/user-facing-error';
 
 // Built when an invite is shown, not with Settings: a page's first Intl formatter costs a phone
 // 15–25 ms, which opening Settings should not pay.
@@ -26,7 +26,7 @@ export function InvitePanel({ disabled }: { disabled: boolean }) {
     try {
       setInvite(await createInvite());
     } catch (failure) {
-      setError(describeFailure(failure));
+      setError(userFacingError(failure, { action: 'create an invite' }));
     } finally {
       setBusy(false);
     }

@@ -20,6 +20,7 @@ export function JoinKitchenForm({
   const [params, setParams] = useSearchParams();
   const [code, setCode] = useState(() => params.get('invite') ?? '');
   const join = useHouseholdChange(
+    'join the kitchen',
     () => joinHousehold(code),
     () => {
       setCode('');

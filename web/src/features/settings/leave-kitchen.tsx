@@ -13,7 +13,7 @@ interface LeaveKitchenProps {
 }
 
 export function LeaveKitchen({ disabled, onLeft }: LeaveKitchenProps) {
-  const leave = useHouseholdChange(leaveHousehold, () => {
+  const leave = useHouseholdChange('leave the kitchen', leaveHousehold, () => {
     toast({ title: 'You left the kitchen', description: 'This device has a kitchen of its own.' });
     onLeft();
   });

@@ -28,7 +28,7 @@ function Notice({ icon: Icon, children }: { icon: LucideIcon; children: ReactNod
 }
 
 function deviceCountText(count: number | undefined, error: string | undefined): string {
-  if (error) return `Could not load this kitchen: ${error}`;
+  if (error) return error;
   if (count === undefined) return 'Counting devices…';
   return count === 1
     ? 'Only this device uses this kitchen so far.'

@@ -1,9 +1,10 @@
 // Runs a household change (join, leave) behind a confirm dialog: the dialog's open state, the
 // busy flag, and the server's message when it refuses (shown by the caller next to its form).
 import { useState } from 'react';
-import { describeFailure } from '../../sync/api-error';
+import { userFacingError } from '../../lib/user-facing-error';
 
-export function useHouseholdChange(change: () => Promise<void>, onDone: () => void) {
+/** `what` ends "Couldn't …" when the failure has no better words: "join the kitchen". */
+export function useHouseholdChange(what: string, change: () => Promise<void>, onDone: () => void) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -15,7 +16,7 @@ export function useHouseholdChange(change: () => Promise<void>, onDone: () => vo
       setError(undefined);
       onDone();
     } catch (failure) {
-      setError(describeFailure(failure));
+      setError(userFacingError(failure, { action: what }));
     } finally {
       setBusy(false);
       setOpen(false);

@@ -2,7 +2,7 @@
 // possible (online, signed in), again after a join, leave or reload() of the card.
 import type { HouseholdResponse } from '@mise/domain/api/household';
 import { useEffect, useState } from 'react';
-import { describeFailure } from '../../sync/api-error';
+import { userFacingError } from '../../lib/user-facing-error';
 import { fetchHousehold } from '../../sync/household';
 
 interface HouseholdState {
@@ -19,7 +19,11 @@ export function useHousehold(enabled: boolean): HouseholdState & { reload: () =>
     fetchHousehold().then(
       (household) => current && setState({ household, error: undefined }),
       (error: unknown) =>
-        current && setState({ household: undefined, error: describeFailure(error) }),
+        current &&
+        setState({
+          household: undefined,
+          error: userFacingError(error, { action: 'load this kitchen' }),
+        }),
     );
     return () => {
       current = false;

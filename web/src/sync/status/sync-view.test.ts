@@ -38,9 +38,18 @@ describe('the header’s sync status', () => {
     expect(view({ engine: undefined }).kind).toBe('synced');
   });
 
-  it('explains a retry with the problem', () => {
-    const retrying = view({ engine: { phase: 'retrying', problem: '503: busy' }, pending: 1 });
-    expect(retrying.detail).toBe('Trying again shortly (503: busy).');
+  it('explains a retry with the problem, in words for people', () => {
+    const retrying = (problem: string) =>
+      view({ engine: { phase: 'retrying', problem }, pending: 1 }).detail;
+    expect(retrying('503: busy')).toBe(
+      'The Mise server ran into a problem. Mise will try again shortly.',
+    );
+    expect(retrying('Failed to fetch')).toBe(
+      "Couldn't reach the Mise server. Mise will try again shortly.",
+    );
+    expect(retrying('500: {"error":"internal","message":"The kitchen is being moved."}')).toBe(
+      'The kitchen is being moved. Mise will try again shortly.',
+    );
   });
 
   it('puts a paused session before everything, even offline', () => {

@@ -3,6 +3,7 @@
  * engine status, the connection, and what IndexedDB holds (queued writes, last sync). Pure, so
  * every state and its wording is tested without a browser.
  */
+import { userFacingError } from '../../lib/user-facing-error';
 import type { SessionStatus } from '../engine-status';
 import type { EngineStatus } from '../tab-bus';
 
@@ -85,13 +86,20 @@ export function describeSync(facts: SyncFacts, now: Date): SyncView {
   const starting = facts.session === 'loading' && engine === undefined;
   const busy = starting || engine?.phase === 'syncing' || engine?.phase === 'retrying';
   if (pending > 0 || busy || !facts.lastSyncedAt) {
+    // The engine's problem is the raw error ("Failed to fetch", "503: …"): worded for people.
     const retrying = engine?.phase === 'retrying' && engine.problem;
     return {
       kind: 'syncing',
       label: 'Syncing',
       sublabel: pending > 0 ? changes(pending) : 'Checking…',
       title: pending > 0 ? `Syncing ${changes(pending)}` : 'Syncing',
-      detail: retrying ? `Trying again shortly (${engine.problem}).` : undefined,
+      detail: retrying
+        ? userFacingError(engine.problem, {
+            action: 'sync your changes',
+            retriesItself: true,
+            online: facts.online,
+          })
+        : undefined,
       announcement: 'Syncing',
     };
   }

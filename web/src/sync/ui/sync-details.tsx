@@ -1,11 +1,13 @@
 // The sync status popover: the state in full, what to do about it (reconnect, reload), when
-// the last sync was, and the writes the server refused.
+// the last sync was, a warning when changes waiting to sync could be cleared by the browser,
+// and the writes the server refused.
 import type { MutationError } from '@mise/sync/protocol';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { useAppUpdate } from '../../pwa/app-update';
 import { type SyncView, timeAgo } from '../status/sync-view';
 import { RejectedWrites } from './rejected-writes';
+import { StorageNotice } from './storage-notice';
 
 interface SyncDetailsProps {
   view: SyncView;
@@ -43,6 +45,7 @@ export function SyncDetails({ view, lastSyncedAt, rejected, onNavigate }: SyncDe
       {view.kind === 'update-required' && (
         <Button onClick={() => reloadToUpdate(updateReady, applyUpdate)}>Reload to update</Button>
       )}
+      <StorageNotice />
       <RejectedWrites rejected={rejected} />
     </div>
   );

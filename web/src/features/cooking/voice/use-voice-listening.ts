@@ -40,7 +40,9 @@ function problemText(error: unknown): string | undefined {
     return VOICE_CONTROL_PERMISSION_DENIED;
   }
   if (code === 'network') return 'This browser recognises speech online only. Type it below.';
-  return `Voice recognition stopped (${code}).`;
+  // Any other code ("bad-grammar", "language-not-supported" …) is the browser's word, for the
+  // console (logged by the caller), not the cook.
+  return 'Voice recognition stopped. Tap the microphone to try again.';
 }
 
 /** Whether to record for the server's transcriber, asking the server the first time. */

@@ -7,6 +7,7 @@ import { JOURNAL_MAX_PHOTOS } from '@mise/domain/constants';
 import { Button } from '../../../components/ui/button';
 import { keepNewPhoto } from '../../../db/photo-store';
 import { UnreadablePhoto, resizePhoto } from '../../../lib/resize-photo';
+import { userFacingError } from '../../../lib/user-facing-error';
 import { JournalPhoto } from './journal-photo';
 
 interface PhotoPickerProps {
@@ -45,7 +46,7 @@ export function PhotoPicker({ photos, onAdd, onRemove }: PhotoPickerProps) {
       setMessage(
         error instanceof UnreadablePhoto
           ? error.message
-          : 'This device could not keep the photo. Please try again.',
+          : userFacingError(error, { action: 'keep the photo on this device' }),
       );
     } finally {
       if (added.length > 0) onAdd(added);

@@ -40,7 +40,7 @@ export function CommunityResults({
         title="Shared recipes are not available right now"
         hint={
           online
-            ? `${state.problem ?? 'Something went wrong.'} Try again in a moment.`
+            ? (state.problem ?? "Couldn't load the shared recipes. Try again in a moment.")
             : 'You are offline, and no shared recipes are saved on this device yet. They appear once you are back online.'
         }
         action={
@@ -117,7 +117,7 @@ function NextPage({
           ? 'Loading more recipes…'
           : !online
             ? 'Connect to the internet to see more recipes.'
-            : moreProblem && `Couldn't load more recipes: ${moreProblem}`}
+            : moreProblem}
       </p>
       <Button
         variant="outline"

@@ -34,7 +34,7 @@ function noteFor(state: ListingState, online: boolean): string | undefined {
       : "You're offline. This list may not be up to date.";
   }
   if (saved && problem !== undefined) {
-    return `Couldn't refresh the list: ${problem} Showing ${saved}.`;
+    return `${problem} Showing ${saved}.`;
   }
   return undefined;
 }

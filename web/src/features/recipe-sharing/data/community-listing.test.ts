@@ -168,7 +168,7 @@ describe('CommunityListing', () => {
     await settle();
     expect(listing.getState()).toMatchObject({
       phase: 'unavailable',
-      problem: 'Mise could not reach the server. Check the connection.',
+      problem: "Couldn't reach the Mise server. Check your connection and try again.",
     });
   });
 

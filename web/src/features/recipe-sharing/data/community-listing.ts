@@ -9,7 +9,7 @@
  * back online and `refresh()` ask for the first page again while the list stays on screen.
  */
 import type { SharedRecipeSummary } from '@mise/domain/api/recipes';
-import { describeFailure } from '../../../sync/api-error';
+import { userFacingError } from '../../../lib/user-facing-error';
 import type { CachedCommunityPage } from '../utils/cached-page';
 import {
   type CommunityFilter,
@@ -129,7 +129,8 @@ export class CommunityListing {
         moreProblem: undefined,
       });
     } catch (error) {
-      if (!signal.aborted) this.set({ loadingMore: false, moreProblem: describeFailure(error) });
+      if (signal.aborted) return;
+      this.set({ loadingMore: false, moreProblem: this.problemOf(error, 'load more recipes') });
     }
   }
 
@@ -194,9 +195,13 @@ export class CommunityListing {
       this.set({
         phase: this.state.phase === 'loading' ? 'unavailable' : this.state.phase,
         refreshing: false,
-        problem: this.online ? describeFailure(error) : OFFLINE_PROBLEM,
+        problem: this.problemOf(error, 'load the shared recipes'),
       });
     }
+  }
+
+  private problemOf(error: unknown, action: string): string {
+    return userFacingError(error, { action, online: this.online, offline: OFFLINE_PROBLEM });
   }
 
   private set(changes: Partial<ListingState>): void {

@@ -4,8 +4,11 @@ import { ApiError } from '../../../sync/api-error';
 import { OFFLINE_MESSAGE, importFailureMessage } from './import-failure';
 
 describe('importFailureMessage', () => {
-  it('says an import needs a connection when offline, whatever failed', () => {
+  it('says an import needs a connection when the request got no answer offline', () => {
     expect(importFailureMessage(new TypeError('Failed to fetch'), false)).toBe(OFFLINE_MESSAGE);
+    expect(importFailureMessage(new DOMException('timed out', 'TimeoutError'), false)).toBe(
+      OFFLINE_MESSAGE,
+    );
     expect(OFFLINE_MESSAGE).toMatch(/needs a connection/);
   });
 
@@ -15,12 +18,19 @@ describe('importFailureMessage', () => {
   });
 
   it.each([
-    [new TypeError('Failed to fetch'), 'Mise could not reach the server. Check the connection.'],
+    [
+      new TypeError('Failed to fetch'),
+      "Couldn't reach the Mise server. Check your connection and try again.",
+    ],
     [
       new DOMException('timed out', 'TimeoutError'),
-      'The server took too long to answer. Try again.',
+      'The Mise server took too long to answer. Try again in a moment.',
     ],
-    [new Error('zod said no'), 'The recipe could not be imported. Try again.'],
+    [
+      new ApiError(502, '502: Bad Gateway'),
+      'The Mise server ran into a problem. Try again in a moment.',
+    ],
+    [new Error('zod said no'), "Couldn't import the recipe. Please try again."],
   ])('explains %s', (error, message) => {
     expect(importFailureMessage(error, true)).toBe(message);
   });

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { usePreferences } from '../../../lib/preferences';
 import { saveRecipe, saveThenStartCooking } from '../../../lib/save-recipe';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { describeFailure } from '../../../sync/api-error';
+import { userFacingError } from '../../../lib/user-facing-error';
 import { type GenerationResult, generateRecipesFor } from '../data/generate-recipes';
 import { readLastGenerated, writeLastGenerated } from '../data/last-generated';
 import { useGeneratorPantry, useSavedRecipeIds } from '../data/use-generator-pantry';
@@ -44,7 +44,7 @@ function summary(outcome: Outcome): string {
     case 'none':
       return outcome.reason;
     case 'failed':
-      return `Couldn't generate a recipe: ${outcome.message}`;
+      return outcome.message;
   }
 }
 
@@ -77,7 +77,10 @@ export function RecipeGenerator() {
       if (result.kind === 'recipes') writeLastGenerated(result.recipes, result.madeOn);
       setOutcome(result);
     } catch (error) {
-      setOutcome({ kind: 'failed', message: describeFailure(error) });
+      setOutcome({
+        kind: 'failed',
+        message: userFacingError(error, { action: 'generate a recipe', online }),
+      });
     } finally {
       setPending(false);
     }
