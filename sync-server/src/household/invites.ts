@@ -1,11 +1,11 @@
 /**
- * Invite rows: creating one, listing and revoking
+ * Invite rows: creating one (within the household's cap of open invites), listing and revoking
  * a household's open ones, and reading one for a join. An invite is open while it is unexpired,
  * unrevoked, and its creator is still a member of its household; every query here tests all
  * three with one predicate, so the list, the cap, a revoke and a join never disagree.
  */
 import { z } from 'zod';
-import type { Queryable } from '../storage/database';
+import type { Database, Queryable } from '../storage/database';
 import type { DeviceIdentity } from '../auth/token-service';
 import { generateInviteCode, INVITE_TTL_MS } from './invite-code';
 
@@ -17,18 +17,42 @@ const STANDING = `i.revoked_at is null and exists (
 const openAt = (now: string) => `${STANDING} and i.expires_at > ${now}`;
 
 const codeRowSchema = z.object({ code: z.string() });
-export async function createInvite(q: Queryable, device: DeviceIdentity, now: Date) {
-  const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
-  // A collision among ~10^12 codes is rare but not impossible: draw again rather than fail.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const rows = await q.query(
-      `insert into invites (code, household_id, created_by_device_id, expires_at, created_at)
-       values ($1, $2, $3, $4, $5) on conflict (code) do nothing returning code`,
-      [generateInviteCode(), device.householdId, device.deviceId, expiresAt, now],
+const countSchema = z.object({ count: z.number().int() });
+
+export type CreateInviteResult =
+  { ok: true; code: string; expiresAt: Date } | { ok: false; reason: 'too-many-open' };
+
+export async function createInvite(
+  db: Database,
+  device: DeviceIdentity,
+  now: Date,
+  maxOpen: number,
+): Promise<CreateInviteResult> {
+  return db.transaction(async (tx) => {
+    // Locking the household row serialises its invite creations, so two at once cannot both
+    // see room for one more.
+    await tx.query('select 1 from households where id = $1 for update', [device.householdId]);
+    const counted = await tx.query(
+      `select count(*)::int as count from invites i where i.household_id = $1 and ${openAt('$2')}`,
+      [device.householdId, now],
     );
-    if (rows.length > 0) return { code: codeRowSchema.parse(rows[0]).code, expiresAt };
-  }
-  throw new Error('could not find a free invite code in 5 attempts');
+    if (countSchema.parse(counted[0]).count >= maxOpen) {
+      return { ok: false, reason: 'too-many-open' } as const;
+    }
+    const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
+    // A collision among ~10^12 codes is rare but not impossible: draw again rather than fail.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const rows = await tx.query(
+        `insert into invites (code, household_id, created_by_device_id, expires_at, created_at)
+         values ($1, $2, $3, $4, $5) on conflict (code) do nothing returning code`,
+        [generateInviteCode(), device.householdId, device.deviceId, expiresAt, now],
+      );
+      if (rows.length > 0) {
+        return { ok: true, code: codeRowSchema.parse(rows[0]).code, expiresAt } as const;
+      }
+    }
+    throw new Error('could not find a free invite code in 5 attempts');
+  });
 }
 
 export interface OpenInvite {

@@ -54,3 +54,5 @@ export type HouseholdChangeResponse = z.infer<typeof householdChangeResponseSche
 export const INVITE_NOT_VALID_MESSAGE = 'This invite code is not valid.';
 export const INVITE_EXPIRED_MESSAGE = 'This invite has expired. Ask for a new one.';
 export const INVITE_NOT_OPEN_MESSAGE = 'This kitchen has no open invite with that code.';
+export const tooManyOpenInvitesMessage = (limit: number) =>
+  `This kitchen already has ${limit} open invites. Revoke one before creating another.`;
