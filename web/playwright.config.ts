@@ -48,6 +48,8 @@ export default defineConfig({
       // Every test is a new device, all from 127.0.0.1: far more sign-ins a minute than one
       // address of real phones makes (the default, 30, still guards production).
       AUTH_SIGNINS_PER_MINUTE: '600',
+      // The same for invite-code tries: every joining browser is 127.0.0.1 (default 10).
+      INVITE_TRIES_PER_MINUTE: '600',
     },
   },
 });

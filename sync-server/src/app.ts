@@ -114,7 +114,7 @@ export function createApp({
       );
     })
     .route('/auth', authRoutes({ tokens, limits: authLimits, logger }))
-    .route('/household', householdRoutes({ db, tokens, clock }))
+    .route('/household', householdRoutes({ db, tokens, clock, limits: authLimits }))
     .route('/sync', syncRoutes({ db, pokes, requireDevice: requireDevice(tokens), logger }))
     .route('/pantry', pantryRoutes({ ...data, ocr }))
     .route(

@@ -50,6 +50,12 @@ describe('server configuration', () => {
     expect(() => readEnv({ AUTH_SIGNINS_PER_MINUTE: 'lots' })).toThrow(/must be a whole number/);
   });
 
+  it('allows 10 invite-code tries a minute per address unless INVITE_TRIES_PER_MINUTE says otherwise', () => {
+    expect(readEnv({}).inviteTriesPerMinute).toBe(10);
+    expect(readEnv({ INVITE_TRIES_PER_MINUTE: '600' }).inviteTriesPerMinute).toBe(600);
+    expect(() => readEnv({ INVITE_TRIES_PER_MINUTE: '0' })).toThrow(/must be at least 1/);
+  });
+
   it('reads AUTH_SECRET, refusing one shorter than 32 characters', () => {
     expect(readEnv({}).authSecret).toBeUndefined();
     expect(readEnv({ AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe('x'.repeat(32));

@@ -37,6 +37,14 @@ const envSchema = z.object({
     .int('AUTH_SIGNINS_PER_MINUTE must be a whole number')
     .min(1, 'AUTH_SIGNINS_PER_MINUTE must be at least 1')
     .default(30),
+  // Invite-code tries (POST /api/household/join) allowed per client address per minute, across
+  // its devices. Raise it only where many devices share one address (a test run's browsers):
+  // this is what keeps a guesser from trying codes.
+  INVITE_TRIES_PER_MINUTE: z.coerce
+    .number({ error: 'INVITE_TRIES_PER_MINUTE must be a whole number' })
+    .int('INVITE_TRIES_PER_MINUTE must be a whole number')
+    .min(1, 'INVITE_TRIES_PER_MINUTE must be at least 1')
+    .default(10),
   // Test-only: lets the recipe importer read pages served on loopback (127.0.0.1, ::1). Private
   // networks stay closed even then.
   RECIPE_IMPORT_ALLOW_LOOPBACK: z
@@ -64,6 +72,8 @@ export interface Env {
   recipeImportAllowLoopback: boolean;
   /** New devices a client address may sign in per minute. */
   authSigninsPerMinute: number;
+  /** Invite-code tries a client address may make per minute. */
+  inviteTriesPerMinute: number;
 }
 
 /**
@@ -115,5 +125,6 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     transcription: ai && { ...ai, model: env.AI_TRANSCRIBE_MODEL ?? 'whisper-1' },
     recipeImportAllowLoopback: env.RECIPE_IMPORT_ALLOW_LOOPBACK,
     authSigninsPerMinute: env.AUTH_SIGNINS_PER_MINUTE,
+    inviteTriesPerMinute: env.INVITE_TRIES_PER_MINUTE,
   };
 }

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app';
 import { defaultAuthRateLimits } from './auth/rate-limit';
+import { defaultHouseholdLimits } from './household/household-limits';
 import { openAiAnswerPhraser } from './assistant/openai-answer-phraser';
 import { openAiRecipeWriter } from './assistant/openai-recipe-writer';
 import { openTokenService } from './auth/token-service';
@@ -63,7 +64,14 @@ const app = createApp({
   transcriber,
   recipeImport: { importer: recipeImporter },
   liveKitchen,
-  authLimits: { ...defaultAuthRateLimits, anonymous: env.authSigninsPerMinute },
+  authLimits: {
+    ...defaultAuthRateLimits,
+    anonymous: env.authSigninsPerMinute,
+    household: {
+      ...defaultHouseholdLimits,
+      joinsPerAddress: { limit: env.inviteTriesPerMinute, windowMs: 60_000 },
+    },
+  },
 });
 
 const server = serve(

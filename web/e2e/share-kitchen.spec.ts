@@ -1,6 +1,7 @@
 // Settings → "Share this kitchen": a second device opens an invite link, confirms, joins the
 // household, and from then on both devices share one pantry, with pokes carrying each change
 // to the other device while it is open.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { PantryPage } from './pages/pantry-page';
@@ -51,4 +52,37 @@ test('a wrong invite code is refused with the server’s message', async ({ page
   await share.goto('/settings?invite=ABCDEFGH');
   await share.join();
   await expect(share.codeInput).toHaveAccessibleDescription('This invite code is not valid.');
+});
+
+test('an open invite is listed, revoked from the keyboard, and then refused', async ({
+  browser,
+}) => {
+  const host = await newDevice(browser);
+  const hostShare = new ShareCard(host);
+  await hostShare.goto();
+  await expect(hostShare.openInvites).toContainText('No open invites.');
+  const link = await hostShare.createInvite();
+  const code = link.slice(-8);
+  await expect(hostShare.openInvite(code)).toContainText(
+    /Expires in 24 hours · created on this device/,
+  );
+  const axe = await new AxeBuilder({ page: host })
+    .include('section[aria-labelledby="open-invites-heading"]')
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  await hostShare.revokeButton(code).focus();
+  await host.keyboard.press('Enter');
+  await expect(host.getByText('Invite revoked', { exact: true })).toBeVisible();
+  await expect(hostShare.openInvites).toContainText('No open invites.');
+  await expect(hostShare.inviteCode).toBeHidden();
+  await expect(hostShare.openInvites.getByRole('heading', { name: 'Open invites' })).toBeFocused();
+
+  const guest = await newDevice(browser);
+  const guestShare = new ShareCard(guest);
+  await guestShare.goto(link);
+  await guestShare.join();
+  await expect(guestShare.codeInput).toHaveAccessibleDescription('This invite code is not valid.');
+
+  await Promise.all([host.context().close(), guest.context().close()]);
 });

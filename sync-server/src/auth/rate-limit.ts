@@ -1,10 +1,14 @@
 /**
  * Per-client limits on the auth endpoints, which need no token and so are what a flood of
  * fake devices or a refresh-token guesser would hit. Counts live in memory, per instance.
+ * They also carry the household routes' limits (invite guessing, invite and household
+ * creation), which count per device and per the same client address.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
+import type { HouseholdLimits } from '../household/household-limits';
+import { defaultHouseholdLimits } from '../household/household-limits';
 
 export interface AuthRateLimits {
   /** Anonymous sign-ins per client per window. */
@@ -14,6 +18,8 @@ export interface AuthRateLimits {
   windowMs: number;
   /** The client's bucket; the socket's address unless a test supplies its own. */
   clientKey: (c: Context) => string;
+  /** Joins, invites and new households: each with its own window (household-limits.ts). */
+  household: HouseholdLimits;
 }
 
 /**
@@ -36,6 +42,7 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   refresh: 60,
   windowMs: 60_000,
   clientKey: socketAddress,
+  household: defaultHouseholdLimits,
 };
 
 export function authRateLimit(

@@ -3,11 +3,12 @@ import {
   householdChangeResponseSchema,
   householdResponseSchema,
   inviteResponseSchema,
+  openInvitesResponseSchema,
 } from '@mise/domain/api/household';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
-import { joinDevice, signInDevice } from '../testing/two-households';
+import { joinDevice, refreshDevice, signInDevice } from '../testing/two-households';
 import type { TestDevice } from '../testing/two-households';
 import { INVITE_TTL_MS } from './invite-code';
 
@@ -36,6 +37,17 @@ async function invite(device: TestDevice) {
   return inviteResponseSchema.parse(await response.json());
 }
 
+async function openInvites(device: TestDevice) {
+  const response = await t.app.request('/api/household/invites', { headers: device.headers });
+  expect(response.status).toBe(200);
+  return openInvitesResponseSchema.parse(await response.json());
+}
+
+const revoke = (device: TestDevice, code: string) =>
+  t.app.request(`/api/household/invites/${code}`, { method: 'DELETE', headers: device.headers });
+
+const NOT_VALID = { error: 'invite_not_found', message: 'This invite code is not valid.' };
+
 async function addClient(device: TestDevice): Promise<string> {
   const clientId = `client-${device.deviceId}`;
   await t.db.query('insert into clients (id, household_id, device_id) values ($1, $2, $3)', [
@@ -61,14 +73,18 @@ describe('GET /api/household', () => {
     });
   });
 
-  it.each(['GET /api/household', 'POST /api/household/invites', 'POST /api/household/leave'])(
-    '%s answers 401 without an access token',
-    async (route) => {
-      const [method, path] = route.split(' ');
-      const response = await t.app.request(path ?? '', { method });
-      expect(response.status).toBe(401);
-    },
-  );
+  it.each([
+    'GET /api/household',
+    'POST /api/household/invites',
+    'GET /api/household/invites',
+    'DELETE /api/household/invites/ABCDEFGH',
+    'POST /api/household/join',
+    'POST /api/household/leave',
+  ])('%s answers 401 without an access token', async (route) => {
+    const [method, path] = route.split(' ');
+    const response = await t.app.request(path ?? '', { method });
+    expect(response.status).toBe(401);
+  });
 });
 
 describe('POST /api/household/invites', () => {
@@ -170,6 +186,137 @@ describe('POST /api/household/join', () => {
       error: 'invalid_request',
       message: 'Invite code is required',
     });
+  });
+});
+
+describe('an invite whose creator is no longer a member', () => {
+  it('admits no one once its creator has left the household', async () => {
+    const owner = await signInDevice(t.app);
+    const inviter = await joinDevice(t.app, owner);
+    const { code } = await invite(inviter);
+    expect((await post('/api/household/leave', inviter)).status).toBe(200);
+
+    const joiner = await signInDevice(t.app);
+    const response = await post('/api/household/join', joiner, { code });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual(NOT_VALID);
+    expect(await household(joiner)).toMatchObject({ id: joiner.householdId });
+    expect(await openInvites(owner)).not.toContainEqual(expect.objectContaining({ code }));
+  });
+
+  it('admits no one once its creator has joined another household', async () => {
+    const inviter = await signInDevice(t.app);
+    const { code } = await invite(inviter);
+    const elsewhere = await signInDevice(t.app);
+    expect(
+      (await post('/api/household/join', inviter, { code: (await invite(elsewhere)).code })).status,
+    ).toBe(200);
+
+    const joiner = await signInDevice(t.app);
+    expect((await post('/api/household/join', joiner, { code })).status).toBe(404);
+    expect(await household(joiner)).toMatchObject({ id: joiner.householdId });
+  });
+
+  it('stays closed when its creator comes back', async () => {
+    const owner = await signInDevice(t.app);
+    const inviter = await joinDevice(t.app, owner);
+    const { code } = await invite(inviter);
+    await post('/api/household/leave', inviter);
+    await post('/api/household/join', inviter, { code: (await invite(owner)).code });
+
+    const joiner = await signInDevice(t.app);
+    expect((await post('/api/household/join', joiner, { code })).status).toBe(404);
+  });
+
+  it('still works when another member who did not create it leaves', async () => {
+    const owner = await signInDevice(t.app);
+    const other = await joinDevice(t.app, owner);
+    const { code } = await invite(owner);
+    await post('/api/household/leave', other);
+    const joiner = await signInDevice(t.app);
+    expect((await post('/api/household/join', joiner, { code })).status).toBe(200);
+  });
+});
+
+describe('GET /api/household/invites', () => {
+  it('lists the household’s open invites, newest first, marking the caller’s own', async () => {
+    const owner = await signInDevice(t.app);
+    const member = await joinDevice(t.app, owner);
+    const [joinedWith] = await openInvites(owner);
+    t.clock.advance(1000);
+    const mine = await invite(member);
+
+    const listed = await openInvites(member);
+    expect(listed).toEqual([
+      {
+        code: mine.code,
+        url: `/settings?invite=${mine.code}`,
+        expiresAt: mine.expiresAt,
+        createdAt: t.clock.now().toISOString(),
+        createdByThisDevice: true,
+      },
+      { ...joinedWith, createdByThisDevice: false },
+    ]);
+    expect((await openInvites(owner)).map((one) => one.createdByThisDevice)).toEqual([false, true]);
+  });
+
+  it('leaves out expired and revoked invites, and other households’', async () => {
+    let owner = await signInDevice(t.app);
+    const expiring = await invite(owner);
+    t.clock.advance(INVITE_TTL_MS - 1000);
+    owner = await refreshDevice(t.app, owner);
+    const revoked = await invite(owner);
+    expect((await revoke(owner, revoked.code)).status).toBe(204);
+    const open = await invite(owner);
+    const stranger = await signInDevice(t.app);
+    await invite(stranger);
+
+    expect(await openInvites(owner)).toMatchObject([{ code: open.code }, { code: expiring.code }]);
+    t.clock.advance(1000);
+    expect(await openInvites(owner)).toMatchObject([{ code: open.code }]);
+  });
+});
+
+describe('DELETE /api/household/invites/{code}', () => {
+  it('lets any member revoke an invite, after which it admits no one', async () => {
+    const owner = await signInDevice(t.app);
+    const member = await joinDevice(t.app, owner);
+    const { code } = await invite(owner);
+
+    const response = await revoke(member, code.toLowerCase());
+    expect(response.status).toBe(204);
+    expect(await openInvites(owner)).not.toContainEqual(expect.objectContaining({ code }));
+
+    const joiner = await signInDevice(t.app);
+    const refused = await post('/api/household/join', joiner, { code });
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual(NOT_VALID);
+    expect(await household(joiner)).toMatchObject({ id: joiner.householdId });
+  });
+
+  it('answers 404 for another household’s invite and leaves it working', async () => {
+    const owner = await signInDevice(t.app);
+    const { code } = await invite(owner);
+    const stranger = await signInDevice(t.app);
+
+    const response = await revoke(stranger, code);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: 'not_found',
+      message: 'This kitchen has no open invite with that code.',
+    });
+    expect(await openInvites(owner)).toMatchObject([{ code }]);
+    expect((await post('/api/household/join', stranger, { code })).status).toBe(200);
+  });
+
+  it.each([
+    ['already revoked', true],
+    ['never issued', false],
+  ])('answers 404 for a code %s', async (_label, issued) => {
+    const owner = await signInDevice(t.app);
+    const code = issued ? (await invite(owner)).code : 'ABCDEFGH';
+    if (issued) await revoke(owner, code);
+    expect((await revoke(owner, code)).status).toBe(404);
   });
 });
 

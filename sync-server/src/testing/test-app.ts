@@ -13,6 +13,7 @@ import type { AppType } from '../app';
 import type { AuthRateLimits } from '../auth/rate-limit';
 import { defaultAuthRateLimits } from '../auth/rate-limit';
 import { loadSigningSecret } from '../auth/signing-secret';
+import type { HouseholdLimits } from '../household/household-limits';
 import type { TokenService } from '../auth/token-service';
 import { createTokenService } from '../auth/token-service';
 import type { Clock } from '../clock';
@@ -70,6 +71,11 @@ export interface TestAppOptions {
    * the production limits would make tests fail depending on how many ran before.
    */
   authLimits?: Partial<AuthRateLimits>;
+  /**
+   * Join, invite and leave limits; unset ones default to windows no test fills, for the same
+   * reason (all in-process requests share one address).
+   */
+  householdLimits?: Partial<HouseholdLimits>;
   pokes?: Pokes;
   /** Reads scanned photos; the test closes it. Unset, the app starts its own if a photo comes. */
   ocr?: OcrReader;
@@ -88,6 +94,15 @@ export interface TestAppOptions {
   /** Shorter hello and silence timeouts for tests of them. */
   liveTimings?: Partial<LiveTimings>;
 }
+
+const unreached = { limit: 100_000, windowMs: 60_000 };
+const unreachedHouseholdLimits: HouseholdLimits = {
+  joinsPerDevice: unreached,
+  joinsPerAddress: unreached,
+  invitesPerDevice: unreached,
+  openInvitesPerHousehold: 100_000,
+  householdsPerDevice: unreached,
+};
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await openMigratedPglite());
@@ -124,6 +139,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ...defaultAuthRateLimits,
         anonymous: 100_000,
         refresh: 100_000,
+        household: { ...unreachedHouseholdLimits, ...options.householdLimits },
         ...options.authLimits,
       },
     });

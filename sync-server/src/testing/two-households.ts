@@ -47,6 +47,25 @@ export async function signInDevice(app: RequestApp): Promise<TestDevice> {
   };
 }
 
+/**
+ * The device with a new session through POST /api/auth/refresh, as its app gets one after a
+ * test moved the clock past the access token's 15 minutes.
+ */
+export async function refreshDevice(app: RequestApp, device: TestDevice): Promise<TestDevice> {
+  const response = await app.request('/api/auth/refresh', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken: device.refreshToken }),
+  });
+  const session = sessionSchema.parse(await expectJson(response, 200));
+  return {
+    ...device,
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  };
+}
+
 /** A new device that joined `member`'s household with an invite, as a second phone would. */
 export async function joinDevice(app: RequestApp, member: TestDevice): Promise<TestDevice> {
   const created = await app.request('/api/household/invites', {

@@ -1,5 +1,6 @@
 // Page model of Settings → "Share this kitchen": the device count, the invite (code, link,
-// expiry), joining with a code behind a confirm dialog, and leaving.
+// expiry), the open invites with their Revoke buttons, joining with a code behind a confirm
+// dialog, and leaving.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -11,6 +12,7 @@ export class ShareCard {
   readonly codeInput: Locator;
   readonly joinButton: Locator;
   readonly confirmDialog: Locator;
+  readonly openInvites: Locator;
 
   constructor(readonly page: Page) {
     this.card = page.getByRole('region', { name: 'Share this kitchen' });
@@ -20,6 +22,16 @@ export class ShareCard {
     this.codeInput = this.card.getByRole('textbox', { name: 'Invite code' });
     this.joinButton = this.card.getByRole('button', { name: 'Join kitchen' });
     this.confirmDialog = page.getByRole('dialog', { name: 'Join this kitchen?' });
+    this.openInvites = this.card.getByRole('region', { name: 'Open invites' });
+  }
+
+  /** The open invites list's row of `code`. */
+  openInvite(code: string): Locator {
+    return this.openInvites.getByRole('listitem').filter({ hasText: code });
+  }
+
+  revokeButton(code: string): Locator {
+    return this.openInvites.getByRole('button', { name: `Revoke invite ${code}` });
   }
 
   async goto(path = '/settings'): Promise<void> {

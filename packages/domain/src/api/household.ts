@@ -28,6 +28,17 @@ export const inviteResponseSchema = z.object({
 });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
+/**
+ * GET /api/household/invites: one of the household's open invites (unexpired, unrevoked, its
+ * creator still a member), newest first. `createdByThisDevice` is true for the caller's own.
+ */
+export const openInviteSchema = inviteResponseSchema.extend({
+  createdAt: z.iso.datetime(),
+  createdByThisDevice: z.boolean(),
+});
+export type OpenInvite = z.infer<typeof openInviteSchema>;
+export const openInvitesResponseSchema = z.array(openInviteSchema);
+
 /** POST /api/household/join: the code as typed; case, spaces and dashes are forgiven. */
 export const joinHouseholdRequestSchema = z.object({
   code: requiredText('Invite code'),
@@ -42,3 +53,6 @@ export type HouseholdChangeResponse = z.infer<typeof householdChangeResponseSche
 
 export const INVITE_NOT_VALID_MESSAGE = 'This invite code is not valid.';
 export const INVITE_EXPIRED_MESSAGE = 'This invite has expired. Ask for a new one.';
+export const INVITE_NOT_OPEN_MESSAGE = 'This kitchen has no open invite with that code.';
+export const tooManyOpenInvitesMessage = (limit: number) =>
+  `This kitchen already has ${limit} open invites. Revoke one before creating another.`;

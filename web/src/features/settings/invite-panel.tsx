@@ -1,5 +1,6 @@
 // "Invite a device": creates an invite (POST /api/household/invites) and shows its code and
-// link (/settings?invite=CODE on this origin), each with a copy button, and when it expires.
+// link (/settings?invite=CODE on this origin), each with a copy button, and when it expires,
+// until it is revoked in the open invites below.
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { type Invite, createInvite } from '../../sync/household';
@@ -15,8 +16,17 @@ const expiryOf = (expiresAt: string) =>
     timeStyle: 'short',
   })).format(new Date(expiresAt));
 
-export function InvitePanel({ disabled }: { disabled: boolean }) {
-  const [invite, setInvite] = useState<Invite | undefined>(undefined);
+interface InvitePanelProps {
+  disabled: boolean;
+  /** Called once a new invite exists, so the open invites list shows it. */
+  onCreated: () => void;
+  /** Codes revoked since the card opened: a revoked invite is no longer offered for copying. */
+  revoked: ReadonlySet<string>;
+}
+
+export function InvitePanel({ disabled, onCreated, revoked }: InvitePanelProps) {
+  const [created, setCreated] = useState<Invite | undefined>(undefined);
+  const invite = created !== undefined && !revoked.has(created.code) ? created : undefined;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
 
@@ -24,7 +34,8 @@ export function InvitePanel({ disabled }: { disabled: boolean }) {
     setBusy(true);
     setError(undefined);
     try {
-      setInvite(await createInvite());
+      setCreated(await createInvite());
+      onCreated();
     } catch (failure) {
       setError(userFacingError(failure, { action: 'create an invite' }));
     } finally {

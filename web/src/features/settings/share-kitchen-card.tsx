@@ -1,5 +1,5 @@
 // Settings → "Share this kitchen": how many devices share it, an invite for another device,
-// joining another kitchen with a code, and leaving. All of it needs the server: offline, or
+// the kitchen's open invites (to revoke), joining another kitchen with a code, and leaving. All of it needs the server: offline, or
 // with sync paused, the card says so and keeps its controls in place, disabled.
 import type { ReactNode } from 'react';
 import { CloudAlert, CloudOff, type LucideIcon, Users } from 'lucide-react';
@@ -16,7 +16,9 @@ import { useSyncUi } from '../../sync/engine-status';
 import { InvitePanel } from './invite-panel';
 import { JoinKitchenForm } from './join-kitchen-form';
 import { LeaveKitchen } from './leave-kitchen';
+import { OpenInvites } from './open-invites';
 import { useHousehold } from './use-household';
+import { useOpenInvites } from './use-open-invites';
 
 function Notice({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
@@ -42,7 +44,13 @@ export function ShareKitchenCard() {
   );
   const ready = online && !signedOut;
   const { household, error, reload } = useHousehold(ready);
+  const invites = useOpenInvites(ready);
   const devices = ready ? household?.deviceCount : undefined;
+  // A join or a leave puts the device in another kitchen, with other invites.
+  const moved = () => {
+    reload();
+    invites.reload();
+  };
 
   return (
     <Card role="region" aria-labelledby="share-kitchen-heading">
@@ -76,9 +84,10 @@ export function ShareKitchenCard() {
             to share its kitchen.
           </Notice>
         )}
-        <InvitePanel disabled={!ready} />
-        <JoinKitchenForm disabled={!ready} onJoined={reload} />
-        {devices !== undefined && devices > 1 && <LeaveKitchen disabled={!ready} onLeft={reload} />}
+        <InvitePanel disabled={!ready} onCreated={invites.reload} revoked={invites.revoked} />
+        <OpenInvites disabled={!ready} list={invites} />
+        <JoinKitchenForm disabled={!ready} onJoined={moved} />
+        {devices !== undefined && devices > 1 && <LeaveKitchen disabled={!ready} onLeft={moved} />}
       </CardContent>
     </Card>
   );
