@@ -4,7 +4,7 @@
 // just after creating it can be hidden too.
 import type { OpenInvite } from '@mise/domain/api/household';
 import { useEffect, useState } from 'react';
-import { describeFailure } from '../../sync/api-error';
+import { userFacingError } from '../../lib/user-facing-error';
 import { fetchOpenInvites } from '../../sync/household';
 
 interface OpenInvitesState {
@@ -31,7 +31,11 @@ export function useOpenInvites(enabled: boolean): OpenInvitesList {
     fetchOpenInvites().then(
       (invites) => current && setState({ invites, error: undefined }),
       (error: unknown) =>
-        current && setState({ invites: undefined, error: describeFailure(error) }),
+        current &&
+        setState({
+          invites: undefined,
+          error: userFacingError(error, { action: 'load the open invites' }),
+        }),
     );
     return () => {
       current = false;

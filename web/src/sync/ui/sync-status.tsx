@@ -32,7 +32,7 @@ export function SyncStatus() {
   const opened = useOpenedOnce(open);
   const popoverId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const refused = rejected?.length ?? 0;
+  const refused = rejected?.filter((said) => said.kind !== 'notice').length ?? 0;
   const { icon: Icon, tone } = looks[view.kind];
 
   return (

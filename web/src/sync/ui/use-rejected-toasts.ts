@@ -1,7 +1,7 @@
 /**
- * A destructive toast, with the server's message, for each write the server refuses while the
- * app is open. Refusals already known when the app starts are not toasted again: they wait in
- * the sync status popover until dismissed.
+ * A toast, with the server's message, for each write the server refuses (destructive) or folds
+ * into another device's (S15) while the app is open. What was already known when the app
+ * started is not toasted again: it waits in the sync status popover until dismissed.
  */
 import type { MutationError } from '@mise/sync/protocol';
 import { useEffect, useRef } from 'react';
@@ -17,11 +17,15 @@ export function useRejectedToasts(rejected: MutationError[] | undefined): void {
     if (!known) return;
     for (const error of rejected) {
       if (known.has(error.mutationId)) continue;
-      toast({
-        variant: 'destructive',
-        title: `Not saved: ${describeMutation(error.name)}`,
-        description: error.message,
-      });
+      toast(
+        error.kind === 'notice'
+          ? { title: `Combined: ${describeMutation(error.name)}`, description: error.message }
+          : {
+              variant: 'destructive',
+              title: `Not saved: ${describeMutation(error.name)}`,
+              description: error.message,
+            },
+      );
     }
   }, [rejected]);
 }

@@ -2,7 +2,8 @@
 // means the code no longer admits anyone (another device revoked it, it expired, or its creator
 // left): that is what the cook wanted, so it reads as done and the row goes.
 import { toast } from '../../../components/ui/use-toast';
-import { ApiError, describeFailure } from '../../../sync/api-error';
+import { userFacingError } from '../../../lib/user-facing-error';
+import { ApiError } from '../../../sync/api-error';
 import { revokeInvite } from '../../../sync/household';
 
 /** True when the invite is closed now and its row can go. */
@@ -19,7 +20,7 @@ export async function revokeInviteAndSay(code: string): Promise<boolean> {
     toast({
       variant: 'destructive',
       title: 'Could not revoke the invite',
-      description: describeFailure(failure),
+      description: userFacingError(failure, { action: 'revoke the invite' }),
     });
     return false;
   }
