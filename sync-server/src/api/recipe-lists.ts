@@ -19,10 +19,20 @@ export { QUICK_MAX_COOK_TIME_MINUTES } from '@mise/domain/constants';
 /** Other households' quick meals returned at most, newest first; the household's own all are. */
 export const QUICK_SHARED_LIMIT = 50;
 
+/** PostgreSQL text cannot hold U+0000: a query parameter with one fails in the database (500). */
+const withoutNul = (text: string) => !text.includes('\u0000');
+
+/**
+ * Half of a surrogate pair on its own: PGlite sends two of them in a row as bytes that are not
+ * UTF-8, and the query fails (500). A query string cannot carry one, but a cursor's JSON can.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const wellFormed = (text: string) => withoutNul(text) && !LONE_SURROGATE.test(text);
+
 const cursorSchema = z.tuple([
   // The exact form the query writes (to_char … .US"Z"), so nothing else reaches ::timestamptz.
   z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
-  z.string().min(1),
+  z.string().min(1).refine(wellFormed),
 ]);
 
 /** base64url of `[createdAt, id]`: opaque to clients, so the keyset can change without notice. */
@@ -46,6 +56,7 @@ const optionalFilter = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(withoutNul, `${label} must not contain the character U+0000`)
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 

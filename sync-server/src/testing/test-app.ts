@@ -17,6 +17,7 @@ import type { HouseholdLimits } from '../household/household-limits';
 import type { TokenService } from '../auth/token-service';
 import { createTokenService } from '../auth/token-service';
 import type { Clock } from '../clock';
+import type { Logger } from '../logger';
 import type { RecipeImportDeps } from '../api/recipe-routes';
 import type { OcrReader } from '../ocr/ocr-reader';
 import type { SpeechSynth } from '../speech/espeak-synth';
@@ -93,6 +94,8 @@ export interface TestAppOptions {
   roomBus?: RoomBus;
   /** Shorter hello and silence timeouts for tests of them. */
   liveTimings?: Partial<LiveTimings>;
+  /** Where the app logs; silent by default. The API fuzz reads the errors it logs. */
+  logger?: Logger;
 }
 
 const unreached = { limit: 100_000, windowMs: 60_000 };
@@ -111,6 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // An empty web app: API tests never ask for it, but serveStatic warns about a missing root.
   const webDist = await mkdtemp(join(tmpdir(), 'mise-test-web-'));
   const secret = await loadSigningSecret(db, options.authSecret);
+  const logger = options.logger ?? pino({ level: 'silent' });
   const start = () => {
     const tokens = createTokenService({ db, secret, clock: clock.now });
     const liveKitchen = createLiveKitchen({
@@ -118,14 +122,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       bus: options.roomBus ?? inProcessRoomBus(),
       tokens,
       clock: clock.now,
-      logger: pino({ level: 'silent' }),
+      logger,
       timings: options.liveTimings,
     });
     const app = createApp({
       db,
       tokens,
       clock: clock.now,
-      logger: pino({ level: 'silent' }),
+      logger,
       webDist,
       pokes,
       recipeWriter: options.recipeWriter,
