@@ -11,7 +11,7 @@
  */
 import type { GroceryItem } from '@mise/domain/entities/grocery-item';
 import type { PantryItem } from '@mise/domain/entities/pantry-item';
-import { singularise, toLexiconKey } from '@mise/domain/ingredient-names';
+import { singularise } from '@mise/domain/ingredient-names';
 import type { Collections } from './collections';
 import type { MutatorTx } from './mutator-tx';
 
@@ -37,9 +37,18 @@ export function addedThing(name: string, args: unknown): AddedThing | undefined 
   return undefined;
 }
 
-/** Lowercase words without accents or punctuation, the last one singular: "Eggs!" → "egg". */
+/**
+ * Lowercase words without accents or punctuation, the last one singular: "Eggs!" → "egg",
+ * "Crème fraîche" → "creme fraiche". Digits stay: "1% milk" and "2% milk" are not one thing.
+ */
 function wordsKey(text: string): string {
-  const words = toLexiconKey(text).split(' ');
+  const words = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
   const last = words.pop();
   return last === undefined ? '' : [...words, singularise(last)].join(' ');
 }

@@ -246,9 +246,10 @@ describe.each(Object.entries(HOSTILE_TEXT))(
         const good = [h.world.nextUuid(), h.world.nextUuid()];
         const answer = await pushNext(h.server.app, h.world, client, [
           first,
+          // Names of their own: adds of a thing already there would be merged into it (S15).
           ...good.map((id) => ({
             name: 'pantry.add',
-            args: { id, name: 'Eggs', category: 'fridge', addedAt: AT },
+            args: { id, name: `Good item ${id}`, category: 'fridge', addedAt: AT },
           })),
         ]);
         expect(answer.status, `${answer.text.slice(0, 300)} ${loggedText(h.log.drain())}`).toBe(

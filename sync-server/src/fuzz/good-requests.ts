@@ -4,6 +4,7 @@
  * succeeds, so the fuzz keeps reaching past validation as the API changes. A route missing
  * here is still fuzzed with generic payloads, but that test fails until it has one.
  */
+import { inviteResponseSchema as inviteSchema } from '@mise/domain/api/household';
 import { SYNC_SCHEMA_VERSION } from '@mise/sync/mutation';
 import { RECIPE } from '../testing/household-data';
 import { type RequestApp, type TestDevice, signInDevice } from '../testing/two-households';
@@ -52,6 +53,16 @@ export const GOOD_REQUESTS: GoodRequests = {
   'POST /api/household/invites': () => ({ body: NONE, device: spare }),
   'POST /api/household/join': (w) => ({ body: json({ code: w.inviteCode }), device: spare }),
   'POST /api/household/leave': () => ({ body: NONE, device: spare }),
+  'GET /api/household/invites': () => ({ body: NONE, device: spare }),
+  // Revoking spends an invite: each good revoke gets one of its own.
+  'DELETE /api/household/invites/:code': async (w, app) => {
+    const created = await app.request('/api/household/invites', {
+      method: 'POST',
+      headers: w.spare.headers,
+    });
+    const { code } = inviteSchema.parse(await created.json());
+    return { body: NONE, device: spare, params: () => [code] };
+  },
   'POST /api/sync/push': (w) => ({
     body: json({
       schemaVersion: SYNC_SCHEMA_VERSION,
@@ -183,6 +194,18 @@ export const GOOD_REQUESTS: GoodRequests = {
     params: () => [w.ids.photo],
   }),
   'GET /api/photos/:id': (w) => ({ body: NONE, params: () => [w.ids.photo] }),
+  'POST /api/ai/chef-leo/respond': () => ({ body: json({ userInput: 'How long?' }) }),
+  'POST /api/ai/generate-recipe': () => ({
+    body: json({ cuisine: 'italian', ingredients: ['pasta', 'tomato', 'garlic'] }),
+  }),
+  'POST /api/ai/process-intent': () => ({
+    body: json({ command: 'set a timer for 5 minutes', language: 'en' }),
+  }),
+  'POST /api/ai/process-voice': () => ({ body: json({ command: 'next step' }) }),
+  'POST /api/ai/scout/analyze': () => ({ body: json({ today: '2030-03-01' }) }),
+  'POST /api/ai/generate-meal-plan': () => ({
+    body: json({ days: 2, startDate: '2030-05-01' }),
+  }),
   'POST /api/chef-leo/speak': () => ({
     body: json({ context: 'Simmer the beans', userInput: 'How long?', currentStep: 0 }),
   }),

@@ -3,6 +3,7 @@
  * 200, a recipe written now reads back, and the tracked sync client, whatever the batch pushed
  * to it, takes its next good mutation: lastMutationId advances by one and the row is there.
  */
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { pushResponseSchema } from '@mise/sync/protocol';
 import { SYNC_SCHEMA_VERSION } from '@mise/sync/mutation';
@@ -102,7 +103,10 @@ export async function checkHealth(app: RequestApp, world: World): Promise<Violat
   const expected = (world.tracked.lastMutationId ?? 0) + 1;
   const id = world.nextUuid();
   const pushed = await pushNext(app, world, world.tracked, [
-    { name: 'pantry.add', args: { id, name: 'Health eggs', category: 'fridge', addedAt: AT } },
+    {
+      name: 'pantry.add',
+      args: { id, name: `Health check ${randomUUID()}`, category: 'fridge', addedAt: AT },
+    },
   ]);
   const result =
     pushed.status === 200 ? pushResponseSchema.safeParse(parseJson(pushed.text)) : undefined;

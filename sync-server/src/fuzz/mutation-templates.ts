@@ -8,9 +8,15 @@ import { AT, type World } from './world';
 
 type Templates = { [Name in MutatorName]: (world: World) => MutatorInput<Name> };
 
-const pantryItem = (world: World) => ({
-  id: world.nextUuid(),
-  name: 'Eggs',
+/**
+ * Each add names a thing of its own: an add of something already there is merged into it (S15),
+ * which would leave a later template's id naming no row.
+ */
+const ownName = (name: string, id: string) => `${name} ${id.slice(-6)}`;
+
+const pantryItem = (world: World, id = world.nextUuid()) => ({
+  id,
+  name: ownName('Eggs', id),
   category: 'fridge' as const,
   quantity: 6,
   unit: 'piece',
@@ -19,9 +25,9 @@ const pantryItem = (world: World) => ({
   addedAt: AT,
 });
 
-const groceryItem = (world: World) => ({
-  id: world.nextUuid(),
-  name: 'Flour',
+const groceryItem = (world: World, id = world.nextUuid()) => ({
+  id,
+  name: ownName('Flour', id),
   quantity: 1.5,
   unit: 'kg',
   estimatedPrice: 250,

@@ -8,7 +8,7 @@ import { MutationRejected } from '@mise/sync/define-mutator';
 import { sequenceVerdict } from '@mise/sync/mutation';
 import { addedThing, mergeAddedThing } from '@mise/sync/merge-adds';
 import { runMutation } from '@mise/sync/mutators/registry';
-import { storableText } from '@mise/domain/fields';
+import { isStorableText, storableText } from '@mise/domain/fields';
 import type { MutationError, PushRequest, PushResponse, PushedMutation } from '@mise/sync/protocol';
 import { z } from 'zod';
 import type { DeviceIdentity } from '../auth/token-service';
@@ -18,12 +18,19 @@ import { isTransient, refusedByStoreMessage } from '../storage/store-errors';
 import { droppedByDelete } from './deleted-meanwhile';
 import { HouseholdRows } from './household-rows';
 
-/** The row ids a mutation's arguments name (`id`, or `row.id` one level down), to prefetch. */
+/**
+ * The row ids a mutation's arguments name (`id`, or `row.id` one level down), to prefetch. Read
+ * before the mutator checks them, so an id no row could have is left out rather than queried.
+ */
 function rowIdsIn(args: unknown): string[] {
   if (typeof args !== 'object' || args === null) return [];
   const nested: unknown[] = Object.values(args);
   return [args, ...nested].flatMap((value) =>
-    typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string'
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'string' &&
+    isStorableText(value.id)
       ? [value.id]
       : [],
   );

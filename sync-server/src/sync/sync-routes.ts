@@ -13,6 +13,7 @@ import {
   pushRequestSchema,
 } from '@mise/sync/protocol';
 import type { DeviceEnv } from '../auth/require-device';
+import { validQuery } from '../http/valid-input';
 import type { Logger } from '../logger';
 import type { Database } from '../storage/database';
 import type { Pokes } from './pokes';
@@ -83,7 +84,7 @@ export function syncRoutes({
         }
       },
     )
-    .get('/pull', zValidator('query', pullQuerySchema), async (c) =>
+    .get('/pull', validQuery(pullQuerySchema), async (c) =>
       c.json(await readPull(db, c.var.device.householdId, c.req.valid('query'))),
     )
     .get('/events', (c) => {
