@@ -230,3 +230,27 @@ export function fakeBmp(): Uint8Array {
   data.setUint16(28, 24, true);
   return bytes;
 }
+
+/**
+ * A PNG of speckles, 1 bit a pixel, the same for the same size: an OCR engine hunts for text in
+ * every speck, so it reads for seconds where a blank page of the same size takes a moment.
+ */
+export function speckledPng(width: number, height: number): Uint8Array {
+  const ihdr = [...u32be(width), ...u32be(height), 1, 0, 0, 0, 0];
+  const rowBytes = 1 + Math.ceil(width / 8);
+  const rows = new Uint8Array(rowBytes * height);
+  let state = 0x2545f491;
+  for (let i = 0; i < rows.length; i += 1) {
+    // xorshift32: cheap, repeatable noise.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    rows[i] = i % rowBytes === 0 ? 0 : state & 0xff;
+  }
+  return concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', []),
+  ]);
+}

@@ -41,7 +41,7 @@ describe('revokeInviteAndSay', () => {
     expect(toast).toHaveBeenCalledWith({
       variant: 'destructive',
       title: 'Could not revoke the invite',
-      description: 'Mise could not reach the server. Check the connection.',
+      description: "Couldn't reach the Mise server. Check your connection and try again.",
     });
   });
 
