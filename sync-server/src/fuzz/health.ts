@@ -62,9 +62,21 @@ export async function pushNext(
   );
 }
 
+/**
+ * A hostile payload may have claimed the tracked client's id first, from another device (403):
+ * the client then goes on under a new id, as the device's sync engine does (rule S4).
+ */
+function adoptNewClient(world: World): void {
+  world.tracked = { clientId: `fuzz-${world.nextUuid()}`, lastMutationId: 0 };
+}
+
 /** Reads the tracked client's lastMutationId again after an answer that left it unknown. */
 export async function resync(app: RequestApp, world: World): Promise<Violation | undefined> {
-  const read = await pushNext(app, world, { ...world.tracked, lastMutationId: undefined }, []);
+  let read = await pushNext(app, world, { ...world.tracked, lastMutationId: undefined }, []);
+  if (read.status === 403) {
+    adoptNewClient(world);
+    read = await pushNext(app, world, world.tracked, []);
+  }
   if (read.status !== 200)
     return unhealthy('an empty push reads lastMutationId', read.status, read.text);
   const parsed = pushResponseSchema.safeParse(parseJson(read.text));
@@ -100,14 +112,19 @@ export async function checkHealth(app: RequestApp, world: World): Promise<Violat
     const lost = await resync(app, world);
     if (lost) return [...problems, lost];
   }
-  const expected = (world.tracked.lastMutationId ?? 0) + 1;
   const id = world.nextUuid();
-  const pushed = await pushNext(app, world, world.tracked, [
+  const good = [
     {
       name: 'pantry.add',
       args: { id, name: `Health check ${randomUUID()}`, category: 'fridge', addedAt: AT },
     },
-  ]);
+  ];
+  let pushed = await pushNext(app, world, world.tracked, good);
+  if (pushed.status === 403) {
+    adoptNewClient(world);
+    pushed = await pushNext(app, world, world.tracked, good);
+  }
+  const expected = (world.tracked.lastMutationId ?? 0) + 1;
   const result =
     pushed.status === 200 ? pushResponseSchema.safeParse(parseJson(pushed.text)) : undefined;
   if (

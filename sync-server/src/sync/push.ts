@@ -125,7 +125,13 @@ export async function applyPush(
       await tx.query(
         `insert into mutation_errors (client_id, mutation_id, name, message, kind)
          values ($1, $2, $3, $4, $5) on conflict do nothing`,
-        [request.clientId, said.mutationId, said.name, storableText(said.message), said.kind],
+        [
+          request.clientId,
+          said.mutationId,
+          said.name,
+          storableText(said.message),
+          said.kind ?? 'refused',
+        ],
       );
     }
     await tx.query('update clients set last_mutation_id = $2, updated_at = now() where id = $1', [

@@ -46,6 +46,8 @@ export function httpTransport(fetch: FetchLike): SyncTransport {
         const gap = gapResponseSchema.parse(await response.json());
         return { gap: { lastMutationId: gap.lastMutationId } };
       }
+      // The push route's only 403: another device holds this client id.
+      if (response.status === 403) return { foreignClient: true };
       if (!response.ok) throw await failure(response);
       return { ok: pushResponseSchema.parse(await response.json()) };
     },

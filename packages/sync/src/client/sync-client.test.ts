@@ -154,6 +154,18 @@ describe('sync client', () => {
     expect(retried?.mutations.map((m) => m.id)).toEqual([1, 2]);
   });
 
+  it('continues under a new client id when its id is another device’s (S4, S14)', async () => {
+    const { client, transport } = setup();
+    client.setOnline(false);
+    await client.mutate('pantry.add', eggs);
+    transport.pushAnswers.push({ foreignClient: true });
+    client.setOnline(true);
+    await client.idle();
+    expect(transport.pushes.map((push) => push.clientId)).toEqual(['client-1', 'client-2']);
+    expect(transport.pushes.at(-1)?.mutations.map((m) => m.id)).toEqual([1]);
+    expect(client.getStatus()).toMatchObject({ phase: 'idle', pending: 0 });
+  });
+
   it('retries a failed sync with growing, jittered delays (S11)', async () => {
     const { client, transport, timers } = setup();
     transport.pushAnswers.push(new Error('network down'), new Error('network down'));

@@ -225,7 +225,7 @@ export class SyncClient {
         clientId,
         mutations: batch.map(({ id, name, args, createdAt }) => ({ id, name, args, createdAt })),
       });
-      if ('gap' in result) {
+      if ('gap' in result || 'foreignClient' in result) {
         if (renumbers >= MAX_RENUMBERS_PER_SYNC) {
           throw new Error('The server lost track of this device’s changes; retrying.');
         }
@@ -258,7 +258,8 @@ export class SyncClient {
 
   /**
    * Rule S4: the server has no record of this client's earlier mutations (its data was
-   * restored, say). The pending ones continue under a new client id, numbered from 1.
+   * restored, say), or the client id is another device's. The pending ones continue under a
+   * new client id, numbered from 1.
    */
   private async renumber(): Promise<void> {
     await adoptNewClient(this.deps.store, {

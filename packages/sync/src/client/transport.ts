@@ -1,7 +1,13 @@
 /** How the engine talks to the server; HTTP in the app, an in-process fault injector in tests. */
 import type { PullQuery, PullResponse, PushRequest, PushResponse } from '../protocol';
 
-export type PushResult = { ok: PushResponse } | { gap: { lastMutationId: number } };
+/**
+ * `gap`: the server lost this client's earlier mutations (S4). `foreignClient`: the client id is
+ * another device's (403), as when this device's identity was replaced; both are repaired by
+ * going on under a new client id.
+ */
+export type PushResult =
+  { ok: PushResponse } | { gap: { lastMutationId: number } } | { foreignClient: true };
 
 export interface SyncTransport {
   /** Throws on network or server failure: the engine retries with backoff. */
