@@ -53,11 +53,20 @@ function wordsKey(text: string): string {
   return last === undefined ? '' : [...words, singularise(last)].join(' ');
 }
 
+/** What rule S15 compares of a grocery line or a pantry item (a pantry item has a category). */
+export interface ThingFields {
+  name: string;
+  unit: string;
+  completed?: boolean;
+  category?: string;
+  expirationDate?: string | undefined;
+}
+
 /** What makes two rows of a collection one thing to a cook; "" for rows never merged. */
-export function sameThingKey(row: GroceryItem | PantryItem): string {
-  if (!('category' in row)) {
+export function sameThingKey(row: ThingFields): string {
+  if (row.category === undefined) {
     // A bought line is done with: a new need for the same thing is a new line.
-    if (row.completed) return '';
+    if (row.completed === true) return '';
     return `${wordsKey(row.name)}|${wordsKey(row.unit)}`;
   }
   const { name, unit, category, expirationDate = '' } = row;

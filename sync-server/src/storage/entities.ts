@@ -207,3 +207,51 @@ export async function writeEntities(
     );
   }
 }
+
+/** One live row's fields that rule S15 compares, read without parsing the whole row. */
+export interface ThingFieldsRow {
+  id: string;
+  name: string;
+  unit: string;
+  completed: boolean;
+  category: string | undefined;
+  expirationDate: string | undefined;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * The household's live rows of one collection, only the fields that tell whether two are the
+ * same thing (S15): a push looks up every add among them, and parsing every whole row of a
+ * large household for that was most of the push's time (docs/budgets.md, `pnpm bench`).
+ */
+export async function listThingFields(
+  q: Queryable,
+  householdId: string,
+  collection: string,
+): Promise<ThingFieldsRow[]> {
+  const rows = await q.query(
+    `select id, data ->> 'name' as name, data ->> 'unit' as unit,
+       data -> 'completed' = 'true'::jsonb as completed, data ->> 'category' as category,
+       data ->> 'expirationDate' as "expirationDate"
+     from entities where household_id = $1 and collection = $2 and not deleted`,
+    [householdId, collection],
+  );
+  return rows.flatMap((row) => {
+    const id = text(row.id);
+    const name = text(row.name);
+    const unit = text(row.unit);
+    if (id === undefined || name === undefined || unit === undefined) return [];
+    const completed = row.completed === true;
+    return [
+      {
+        id,
+        name,
+        unit,
+        completed,
+        category: text(row.category),
+        expirationDate: text(row.expirationDate),
+      },
+    ];
+  });
+}

@@ -22,6 +22,7 @@ import {
   getEntitiesById,
   getEntity,
   listEntities,
+  listThingFields,
   writeEntities,
 } from '../storage/entities';
 
@@ -56,8 +57,8 @@ export class HouseholdRows {
   private readonly dirty = new Map<string, Change>();
   /** Deleted rows as they were, by rowKey: what rule S12's notice names. */
   private readonly tombstones = new Map<string, Tombstone>();
-  /** Rule S15's lookup: ids of a collection's live rows by sameThingKey, built on first use. */
-  private readonly sameThingIndexes = new Map<CollectionName, Map<string, Set<string>>>();
+  /** Rule S15's lookup: a collection's live rows by sameThingKey, built on first use. */
+  private readonly sameThingIndexes = new Map<CollectionName, SameThingIndex>();
 
   constructor(
     private readonly q: Queryable,
@@ -132,21 +133,32 @@ export class HouseholdRows {
     collection: Name,
     key: string,
   ): Promise<Collections[Name][]> {
-    let index = this.sameThingIndexes.get(collection);
-    if (!index) {
-      await this.scan(collection);
-      index = new Map();
-      this.sameThingIndexes.set(collection, index);
-      for (const change of this.known.values()) {
-        if (change.collection === collection) indexRow(index, change);
-      }
-    }
+    const index = await this.sameThingIndex(collection);
     const rows: Collections[Name][] = [];
-    for (const id of index.get(key) ?? []) {
-      const row = this.known.get(rowKey(collection, id))?.row;
-      if (row) rows.push(parseRow(collection, structuredClone(row)));
+    for (const id of index.idsByKey.get(key) ?? []) {
+      const change = await this.load(collection, id);
+      if (change?.row) rows.push(parseRow(collection, structuredClone(change.row)));
     }
     return rows;
+  }
+
+  /**
+   * Built once per collection and batch from the rows' compared fields alone; rows this batch
+   * already knows count as they stand now. Kept in step as mutations commit (setKnown).
+   */
+  private async sameThingIndex(collection: MergedCollection): Promise<SameThingIndex> {
+    const built = this.sameThingIndexes.get(collection);
+    if (built) return built;
+    const index: SameThingIndex = { idsByKey: new Map(), keyById: new Map() };
+    for (const fields of await listThingFields(this.q, this.householdId, collection)) {
+      if (!this.known.has(rowKey(collection, fields.id)))
+        indexKey(index, fields.id, sameThingKey(fields));
+    }
+    for (const change of this.known.values()) {
+      if (change.collection === collection) indexKey(index, change.id, keyOfChange(change));
+    }
+    this.sameThingIndexes.set(collection, index);
+    return index;
   }
 
   /** Writes what the committed mutations changed, stamped with the push's version. */
@@ -183,11 +195,7 @@ export class HouseholdRows {
   /** Records a row's latest value, keeping the same-thing index (if built) in step. */
   private setKnown(k: string, change: Change): void {
     const index = this.sameThingIndexes.get(change.collection);
-    if (index) {
-      const before = this.known.get(k);
-      if (before) unindexRow(index, before);
-      indexRow(index, change);
-    }
+    if (index) indexKey(index, change.id, keyOfChange(change));
     this.known.set(k, change);
   }
 
@@ -208,7 +216,12 @@ export class HouseholdRows {
   }
 }
 
-function sameThingKeyOf(change: Change): string {
+interface SameThingIndex {
+  idsByKey: Map<string, Set<string>>;
+  keyById: Map<string, string>;
+}
+
+function keyOfChange(change: Change): string {
   const { row } = change;
   if (!row || (change.collection !== 'groceryItems' && change.collection !== 'pantryItems')) {
     return '';
@@ -216,14 +229,16 @@ function sameThingKeyOf(change: Change): string {
   return sameThingKey(row as Collections[MergedCollection]);
 }
 
-function indexRow(index: Map<string, Set<string>>, change: Change): void {
-  const k = sameThingKeyOf(change);
-  if (k === '') return;
-  let ids = index.get(k);
-  if (!ids) index.set(k, (ids = new Set()));
-  ids.add(change.id);
-}
-
-function unindexRow(index: Map<string, Set<string>>, change: Change): void {
-  index.get(sameThingKeyOf(change))?.delete(change.id);
+/** Files `id` under `key`, out of the key it had; "" files it nowhere (deleted, or never merged). */
+function indexKey(index: SameThingIndex, id: string, key: string): void {
+  const before = index.keyById.get(id);
+  if (before !== undefined) index.idsByKey.get(before)?.delete(id);
+  if (key === '') {
+    index.keyById.delete(id);
+    return;
+  }
+  index.keyById.set(id, key);
+  let ids = index.idsByKey.get(key);
+  if (!ids) index.idsByKey.set(key, (ids = new Set()));
+  ids.add(id);
 }
