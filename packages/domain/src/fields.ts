@@ -41,7 +41,8 @@ export const TEXT_LIMITS = {
  * Most text holds neither U+0000 nor any surrogate: one quick scan, and it is kept as it is.
  * Parsing every string of 500 recipes took twice as long with the full check on each.
  */
-const MAY_NEED_CLEANING = /[\u0000\uD800-\uDFFF]/;
+const ANY_SURROGATE = /[\uD800-\uDFFF]/;
+const mayNeedCleaning = (text: string) => text.includes('\u0000') || ANY_SURROGATE.test(text);
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
@@ -53,16 +54,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * `identifier`): an id must mean the same on every device, so it is never rewritten.
  */
 export function storableText(text: string): string {
-  if (!MAY_NEED_CLEANING.test(text)) return text;
+  if (!mayNeedCleaning(text)) return text;
   return text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
 }
 
 /** True when storableText would change nothing. */
 export function isStorableText(text: string): boolean {
-  return (
-    !MAY_NEED_CLEANING.test(text) ||
-    (!text.includes('\u0000') && text.search(LONE_SURROGATE) === -1)
-  );
+  return !mayNeedCleaning(text) || (!text.includes('\u0000') && text.search(LONE_SURROGATE) === -1);
 }
 
 /*
