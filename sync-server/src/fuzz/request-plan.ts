@@ -315,3 +315,8 @@ function planFor(route: ApiRoute): fc.Arbitrary<RequestPlan> {
 export function requestPlan(routes: readonly ApiRoute[]): fc.Arbitrary<RequestPlan> {
   return fc.oneof(...routes.map(planFor));
 }
+
+/** One request to each of `routes`, in their order. */
+export function coveringPlans(routes: readonly ApiRoute[]): fc.Arbitrary<RequestPlan[]> {
+  return fc.tuple(...routes.map(planFor));
+}
