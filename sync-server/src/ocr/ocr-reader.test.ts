@@ -199,11 +199,14 @@ describe('createOcrReader with tesseract', () => {
   });
 
   it('ends a worker stuck past the time limit, so it stops working, and reads the next photo', async () => {
-    // A megapixel of speckles: about 9 s of hunting for text (a blank page of 256 megapixels
-    // was tried first; on some hosts the engine refuses to decode it at once instead).
-    const ocr = createOcrReader({ logger, timeoutMs: 2000 });
+    // Four megapixels of speckles: one took about 9 s of hunting for text on a 2-core host, so
+    // four stay past the limit on a host three times as fast (a blank page of 256 megapixels was tried first; on
+    // some hosts the engine refuses to decode it at once instead). The limit also covers the
+    // next photo's new worker starting and reading, about 3 s here and past 5 s on a busy host
+    // (CI, 2026-11-28), so it is 10 s.
+    const ocr = createOcrReader({ logger, timeoutMs: 10_000 });
     try {
-      await expect(ocr.read(speckledPng(1_000, 1_000))).rejects.toBeInstanceOf(OcrTimeout);
+      await expect(ocr.read(speckledPng(2_000, 2_000))).rejects.toBeInstanceOf(OcrTimeout);
       expect(await ocr.read(await receiptImage([['WHOLE MILK', '3.49']]))).toContain('WHOLE MILK');
       // The stuck thread is gone: the server's threads sit idle.
       const before = process.cpuUsage();
