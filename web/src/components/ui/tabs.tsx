@@ -1,4 +1,6 @@
-// Tabs: switch between panels of one page (Radix Tabs); arrow keys move between tabs.
+// Tabs: switch between panels of one page (Radix Tabs); arrow keys move between tabs. On a
+// narrow screen the tabs wrap onto a second row: a strip that scrolls sideways hides the tabs
+// past its edge, and a cook does not know they are there.
 import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn';
@@ -9,7 +11,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-2xl bg-muted p-1 text-muted-foreground',
+        'inline-flex max-w-full flex-wrap items-center gap-1 rounded-2xl bg-muted p-1 text-muted-foreground',
         className,
       )}
       {...props}

@@ -65,9 +65,13 @@ export function QuickMealsPage() {
           <CommunityNote status={community} />
         </div>
         <Tabs value={tab} onValueChange={(value) => isQuickMealTab(value) && setTab(value)}>
-          <TabsList aria-label="Meal type" className="flex w-full sm:inline-flex sm:w-auto">
+          {/* Four tabs do not fit one row of a phone: two rows of two, each tab as wide as the next. */}
+          <TabsList
+            aria-label="Meal type"
+            className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto"
+          >
             {QUICK_MEAL_TABS.map((value) => (
-              <TabsTrigger key={value} value={value} className="flex-1 px-3 sm:flex-none sm:px-4">
+              <TabsTrigger key={value} value={value}>
                 {TAB_LABELS[value]}
               </TabsTrigger>
             ))}

@@ -69,7 +69,7 @@ export function SwapTool() {
           options={TABS}
           value={tab}
           onChange={setTab}
-          className="flex max-w-full overflow-x-auto"
+          className="flex max-w-full flex-wrap"
         />
         <div className="flex items-center gap-3">
           <Switch id={aiModeId} checked={aiMode} onCheckedChange={setAiMode} />
