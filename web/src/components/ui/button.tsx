@@ -1,5 +1,7 @@
-// Button: the one clickable action style of the app, in a few variants; 44 px tall so it is
-// easy to hit with a floury thumb. `asChild` styles a link (or other element) as a button.
+// Button: the one clickable action style of the app, in a few variants; at least 44 px tall so
+// it is easy to hit with a floury thumb. A name too long for the space there is (a long label on
+// a 320 px phone) wraps onto a second line rather than running past the screen. `asChild`
+// styles a link (or other element) as a button.
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn';
@@ -14,8 +16,8 @@ const variants = {
 } as const;
 
 const sizes = {
-  default: 'h-11 px-5',
-  lg: 'h-12 px-6 text-base',
+  default: 'min-h-11 px-5 py-2',
+  lg: 'min-h-12 px-6 py-2 text-base',
   icon: 'size-11',
 } as const;
 
@@ -28,7 +30,7 @@ export function buttonClasses(
   className?: string,
 ): string {
   return cn(
-    'focus-ring inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-xl text-sm font-semibold whitespace-nowrap transition-colors select-none',
+    'focus-ring inline-flex max-w-full shrink-0 cursor-pointer items-center justify-center gap-2 rounded-xl text-center text-sm leading-tight font-semibold transition-colors select-none',
     'disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0',
     variants[variant],
     sizes[size],

@@ -55,7 +55,7 @@ function SaidList({ said, notices }: { said: MutationError[]; notices: boolean }
               </div>
               <Button
                 variant="ghost"
-                className="h-9 px-3"
+                className="min-h-9 px-3"
                 aria-label={`Dismiss: ${what}`}
                 onClick={() => void dismissRejected(error.mutationId)}
               >
