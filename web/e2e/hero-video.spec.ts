@@ -122,3 +122,35 @@ test.describe('for someone who asked for less motion', () => {
     expect(videoRequests).toEqual([]);
   });
 });
+
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the hero fits the first screen, its actions in view, over footage drawn no larger than it was filmed', async ({
+    page,
+  }) => {
+    const video = await openHomeAtRate(page, NO_END_IN_SIGHT);
+    const hero = page.locator('main header').first();
+    const heroBox = await hero.boundingBox();
+    expect(heroBox, 'the hero is drawn').not.toBeNull();
+    expect(heroBox!.y + heroBox!.height).toBeLessThanOrEqual(844);
+    for (const name of ['Start Cooking', 'Cook Together Live', 'Scan Pantry', 'Watch the demo'])
+      await expect(
+        hero.getByRole(/^(Start|Cook)/.test(name) ? 'link' : 'button', { name }),
+      ).toBeInViewport({
+        ratio: 1,
+      });
+    // Crisp: a source pixel covers at most one CSS pixel (object-fit: cover scales by the larger
+    // of the two ratios). The 640 × 360 loop stretched over the whole tall hero was 3.3 times.
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
+    const scale = await video.evaluate((element: HTMLVideoElement) => {
+      const box = element.getBoundingClientRect();
+      return Math.max(box.width / element.videoWidth, box.height / element.videoHeight);
+    });
+    expect(scale).toBeLessThanOrEqual(1);
+  });
+});

@@ -2,7 +2,7 @@
 // (§2). It lives in app/ because only the app may combine features.
 import { answerEarly, primeLiveDbQueries } from '../../db/live-query-store';
 import { CookingSection } from '../../features/cooking/cooking-section';
-import { HomePage } from '../../features/home/home-page';
+import { HERO_ACTION, HomePage } from '../../features/home/home-page';
 import { readPantryItems, readPantryItemsEarly } from '../../features/pantry/data/use-pantry-items';
 import { PantryItemsList } from '../../features/pantry/components/pantry-items-list';
 import { PhotoScanButton } from '../../features/pantry/components/photo-scan-button';
@@ -35,7 +35,7 @@ export async function loadHomeData(): Promise<void> {
 export function HomeRoute() {
   return (
     <HomePage
-      scanPantry={<PhotoScanButton label="Scan Pantry" size="lg" />}
+      scanPantry={<PhotoScanButton label="Scan Pantry" size="lg" className={HERO_ACTION} />}
       lists={
         <>
           <PantryItemsList />

@@ -9,7 +9,7 @@ const DemoVideoDialog = lazy(async () => ({
   default: (await import('./demo-video-dialog')).DemoVideoDialog,
 }));
 
-export function DemoVideoButton() {
+export function DemoVideoButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
   const dialogId = useId();
@@ -20,6 +20,7 @@ export function DemoVideoButton() {
         ref={buttonRef}
         variant="outline"
         size="lg"
+        className={className}
         {...popupTriggerProps(open, dialogId)}
         onClick={() => setOpen(true)}
       >

@@ -98,7 +98,9 @@ function HeroVideoPlayer({ src }: { src: string }) {
         preload="auto"
         aria-hidden
         onEnded={onEnded}
-        className="pointer-events-none absolute inset-0 -z-20 size-full object-cover opacity-25 dark:opacity-15"
+        // The footage is 640 × 360: stretched over a phone's tall hero it turned blurry and
+        // blocky, so there it is a band across the top at its own shape, fading out below.
+        className="pointer-events-none absolute inset-x-0 top-0 -z-20 aspect-video w-full object-cover opacity-25 mask-b-from-60% sm:inset-0 sm:aspect-auto sm:size-full sm:mask-none dark:opacity-15"
       />
       <div className="absolute top-3 right-3 flex items-center gap-2">
         {usedUp && (

@@ -26,8 +26,11 @@ const jumpLinks = [
   { hash: 'planning', label: 'Meal Planner & Grocery List' },
 ] as const;
 
+/** A hero action on a phone: half the row, its name on two lines when it needs them. */
+export const HERO_ACTION = 'max-sm:w-full max-sm:px-3 max-sm:text-sm';
+
 interface HomePageProps {
-  /** The hero's "Scan Pantry" button (the pantry's photo scan). */
+  /** The hero's "Scan Pantry" button (the pantry's photo scan), styled with HERO_ACTION. */
   scanPantry: ReactNode;
   /** The two lists under the hero (§2: Pantry Items, Available Recipes). */
   lists: ReactNode;
@@ -40,32 +43,33 @@ export function HomePage({ scanPantry, lists, children }: HomePageProps) {
   useHashScroll();
   return (
     <div className="grid grid-cols-1 gap-8 sm:gap-10">
-      <header className="relative isolate overflow-hidden rounded-3xl bg-accent px-6 py-10 text-accent-foreground sm:px-10 sm:py-14">
+      <header className="relative isolate overflow-hidden rounded-3xl bg-accent px-5 py-7 text-accent-foreground sm:px-10 sm:py-14">
         <HeroArt />
         <HeroBackdrop />
         <h1
           tabIndex={-1}
-          className="max-w-xl font-display text-4xl leading-[1.1] font-semibold tracking-tight text-balance focus:outline-none sm:text-5xl"
+          className="max-w-xl font-display text-3xl leading-[1.1] font-semibold tracking-tight text-balance focus:outline-none sm:text-5xl"
         >
           Cook with what you have
         </h1>
-        <p className="mt-4 max-w-xl text-lg text-pretty">
+        <p className="mt-3 max-w-xl text-base text-pretty sm:mt-4 sm:text-lg">
           Your pantry, recipes that match it, and a grocery list, on this device and shared with
           everyone in your kitchen. It all works offline.
         </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/#recipes" className={buttonClasses('default', 'lg')}>
+        {/* On a phone the four actions are two rows of two, so the hero fits the first screen. */}
+        <div className="mt-5 grid grid-cols-2 gap-2 sm:mt-6 sm:flex sm:flex-wrap sm:gap-3">
+          <Link to="/#recipes" className={buttonClasses('default', 'lg', HERO_ACTION)}>
             <ChefHat aria-hidden />
             Start Cooking
           </Link>
-          <Link to="/live-kitchen" className={buttonClasses('outline', 'lg')}>
+          <Link to="/live-kitchen" className={buttonClasses('outline', 'lg', HERO_ACTION)}>
             <Users aria-hidden />
             Cook Together Live
           </Link>
           {scanPantry}
-          <DemoVideoButton />
+          <DemoVideoButton className={HERO_ACTION} />
         </div>
-        <nav aria-label="On this page" className="mt-8 max-w-2xl">
+        <nav aria-label="On this page" className="mt-5 max-w-2xl sm:mt-8">
           <ul className="flex flex-wrap gap-2">
             {jumpLinks.map(({ hash, label }) => (
               <li key={hash}>

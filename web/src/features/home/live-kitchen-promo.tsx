@@ -7,10 +7,12 @@ export function LiveKitchenPromo() {
   return (
     <aside
       aria-labelledby="live-kitchen-promo"
-      className="mt-8 flex max-w-2xl flex-wrap items-center gap-3 rounded-2xl border border-accent-foreground/20 bg-background/80 p-4 text-foreground"
+      className="mt-5 flex max-w-2xl flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-accent-foreground/20 bg-background/80 p-3 text-foreground sm:mt-8 sm:p-4"
     >
       <Radio className="size-6 shrink-0 text-primary" aria-hidden />
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      {/* At least 11rem for the words: where that leaves no room beside them, the link goes
+          to a row of its own instead of squeezing them. */}
+      <div className="grid min-w-0 flex-[1_1_11rem] gap-0.5">
         <h2 id="live-kitchen-promo" className="font-semibold">
           Cook together, live
         </h2>

@@ -17,12 +17,15 @@ interface PhotoScanButtonProps {
    * then stay on one row, and its list keeps its place on screen.
    */
   iconOnlyOnPhones?: boolean;
+  /** More classes for the button, which fills the place its parent gives it. */
+  className?: string;
 }
 
 export function PhotoScanButton({
   label = 'Scan photo',
   size = 'default',
   iconOnlyOnPhones = false,
+  className,
 }: PhotoScanButtonProps) {
   const { state, online, choosePhoto, fileInput } = usePhotoScan();
   const reading = state === 'reading';
@@ -37,8 +40,10 @@ export function PhotoScanButton({
         aria-disabled={unavailable || undefined}
         aria-busy={reading || undefined}
         className={cn(
+          'grow',
           unavailable && 'cursor-not-allowed opacity-60 hover:bg-card',
           iconOnlyOnPhones && 'max-sm:w-11 max-sm:px-0',
+          className,
         )}
         onClick={choosePhoto}
       >
