@@ -2,7 +2,7 @@
 // meal's name opens its details and the grip moves it to another slot (drag with a finger or
 // mouse, or pick it up with Space and move it with the arrow keys).
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { BookOpen, GripVertical, Plus } from 'lucide-react';
+import { BookOpen, GripHorizontal, GripVertical, Plus } from 'lucide-react';
 import type { MealPlanEntry } from '@mise/domain/entities/meal-plan-entry';
 import { cn } from '../../../lib/cn';
 import { planPlaceholder } from '../data/meal-plan-actions';
@@ -62,18 +62,24 @@ function PlannedMeal({
       ref={setNodeRef}
       style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : {}}
       className={cn(
-        'relative flex h-full min-h-16 items-stretch rounded-xl border bg-card text-left shadow-sm',
+        // On a phone the grip is a strip under the name, which keeps the slot's whole width.
+        'relative flex h-full min-h-16 items-stretch rounded-xl border bg-card text-left shadow-sm max-sm:flex-col',
         meal.recipeId ? 'border-primary/40' : 'border-input/60',
         isDragging && 'z-10 opacity-90 shadow-lg',
       )}
     >
       <button
         type="button"
-        className="focus-ring grid min-w-0 flex-1 content-center gap-0.5 rounded-xl p-1.5 text-xs leading-snug sm:p-2 sm:text-sm"
+        className="focus-ring grid min-w-0 flex-1 content-center gap-0.5 rounded-xl px-1 py-1.5 text-xs leading-snug sm:p-2 sm:text-sm"
         title={meal.notes}
         onClick={() => onOpen(meal)}
       >
-        <span className="line-clamp-3 font-medium break-words">{name}</span>
+        {/* Names wrap between words only: a word longer than the slot (a 320 px phone's
+            "Raspberries") ends in an ellipsis on its line; the full name is the title, and the
+            dialog the tap opens. */}
+        <span className="line-clamp-3 font-medium text-ellipsis" title={name}>
+          {name}
+        </span>
         <span className="flex items-center gap-1 text-muted-foreground">
           {meal.recipeId && <BookOpen className="size-3.5 shrink-0" aria-label="Recipe" />}
           {more > 0 && <span>+{more}</span>}
@@ -81,12 +87,13 @@ function PlannedMeal({
       </button>
       <button
         type="button"
-        className="focus-ring flex w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-r-xl text-muted-foreground hover:bg-muted"
+        className="focus-ring flex w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-r-xl text-muted-foreground hover:bg-muted max-sm:h-6 max-sm:w-full max-sm:rounded-r-none max-sm:rounded-b-xl"
         aria-label={`Move ${name}`}
         {...attributes}
         {...listeners}
       >
-        <GripVertical className="size-4" aria-hidden />
+        <GripVertical className="size-4 max-sm:hidden" aria-hidden />
+        <GripHorizontal className="size-4 sm:hidden" aria-hidden />
       </button>
     </div>
   );

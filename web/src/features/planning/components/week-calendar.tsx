@@ -1,6 +1,8 @@
 // The 7 × 3 calendar (§2): a table with a row per day, Sunday first, and a column per meal, so a
 // screen reader names the day and the meal of every slot. Meals move between slots by drag and
-// drop (pointer, touch or keyboard); the calendar says where they went.
+// drop (pointer, touch or keyboard); the calendar says where they went. On a phone a day's label
+// sits above its three slots, so each meal has a third of the width rather than a third of what
+// the day column leaves: meal names then wrap between words, not inside them.
 import {
   type Announcements,
   type CollisionDetection,
@@ -81,11 +83,12 @@ export function WeekCalendar({ days, today }: WeekCalendarProps) {
       onDragEnd={onDragEnd}
       accessibility={{ announcements }}
     >
-      <table className="w-full table-fixed border-separate border-spacing-1">
+      {/* On a phone it takes the section's padding too: every pixel goes to the meal names. */}
+      <table className="w-full table-fixed border-separate border-spacing-1 max-sm:-mx-2 max-sm:block max-sm:w-auto">
         <caption className="sr-only">Planned meals, a row per day</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="w-12 sm:w-20">
+        <thead className="max-sm:block">
+          <tr className="max-sm:grid max-sm:grid-cols-3 max-sm:gap-1">
+            <th scope="col" className="w-12 max-sm:hidden sm:w-20">
               <span className="sr-only">Day</span>
             </th>
             {MEAL_TYPES.map((mealType) => (
@@ -99,24 +102,33 @@ export function WeekCalendar({ days, today }: WeekCalendarProps) {
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:grid max-sm:gap-2">
           {days.map((day) => (
-            <tr key={day.date} aria-current={day.date === today ? 'date' : undefined}>
+            <tr
+              key={day.date}
+              aria-current={day.date === today ? 'date' : undefined}
+              className="max-sm:grid max-sm:grid-cols-3 max-sm:gap-1"
+            >
               <th
                 scope="row"
                 className={cn(
-                  'rounded-xl text-center align-middle',
+                  'rounded-xl text-center align-middle max-sm:col-span-3 max-sm:px-2 max-sm:py-0.5 max-sm:text-left',
                   day.date === today && 'bg-primary text-primary-foreground',
                 )}
               >
                 <span className="sr-only">{longDay(day.date)}</span>
-                <span aria-hidden className="grid text-xs font-semibold uppercase">
+                <span
+                  aria-hidden
+                  className="grid text-xs font-semibold uppercase max-sm:flex max-sm:items-baseline max-sm:gap-1.5"
+                >
                   {shortWeekday(day.date)}
-                  <span className="font-display text-lg normal-case">{dayOfMonth(day.date)}</span>
+                  <span className="font-display text-lg normal-case max-sm:text-base">
+                    {dayOfMonth(day.date)}
+                  </span>
                 </span>
               </th>
               {day.slots.map((slot) => (
-                <td key={slot.mealType} className="h-px align-top">
+                <td key={slot.mealType} className="h-px align-top max-sm:h-auto">
                   <MealSlot slot={slot} onOpen={(meal) => setOpenId(meal.id)} />
                 </td>
               ))}
