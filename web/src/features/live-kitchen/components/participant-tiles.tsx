@@ -52,7 +52,10 @@ function ParticipantTile({
           </span>
         )}
       </div>
-      <p className="truncate font-semibold">
+      <p
+        className="truncate font-semibold"
+        title={`${participant.name}${participant.isHost ? ' (Host)' : ''}`}
+      >
         {participant.name}
         {participant.isHost && ' (Host)'}
         {isMe && <span className="font-normal text-muted-foreground"> · you</span>}

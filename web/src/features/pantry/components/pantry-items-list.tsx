@@ -46,7 +46,9 @@ function PantryItemRow({ item }: { item: PantryItem }) {
     <div className="flex h-full items-center gap-3 px-2">
       <CategoryIcon category={item.category} className="size-9" />
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold">{item.name}</span>
+        <span className="block truncate font-semibold" title={item.name}>
+          {item.name}
+        </span>
         <span className="block text-sm text-muted-foreground">
           {item.quantity} {item.unit}
         </span>

@@ -63,7 +63,9 @@ export function PantrySummary({ items, today }: { items: readonly PantryItem[]; 
           <ul className="grid gap-3">
             {dated.map((item) => (
               <li key={item.id} className="grid gap-1">
-                <span className="truncate text-sm font-semibold">{item.name}</span>
+                <span className="truncate text-sm font-semibold" title={item.name}>
+                  {item.name}
+                </span>
                 <FreshnessMeter freshness={freshnessDisplay(item.expirationDate, today)} />
               </li>
             ))}

@@ -43,7 +43,9 @@ function RecipeRow({ recipe }: { recipe: RecipeRowView }) {
         <img src={recipe.imageUrl} alt="" className="size-10 shrink-0 rounded-lg" />
       )}
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold">{recipe.name}</span>
+        <span className="block truncate font-semibold" title={recipe.name}>
+          {recipe.name}
+        </span>
         <span className="flex items-center gap-2 text-sm text-muted-foreground">
           <Clock className="size-3.5" aria-hidden />
           {recipe.cookTime} min
