@@ -28,7 +28,8 @@ function StatCard({ label, value, icon: Icon, hint }: StatCardProps) {
       aria-labelledby={labelId}
       className="shadow-soft grid content-start gap-1 rounded-2xl border bg-card p-4 text-card-foreground"
     >
-      <div className="flex items-center justify-between gap-2">
+      {/* Where the label and its icon do not fit side by side, the icon goes above it. */}
+      <div className="flex flex-wrap-reverse items-center justify-between gap-x-2 gap-y-1">
         <p id={labelId} className="text-sm font-semibold text-muted-foreground">
           {label}
         </p>

@@ -25,7 +25,8 @@ export function StarRatingInput({ value, onChange }: StarRatingInputProps) {
       <div
         role="radiogroup"
         aria-labelledby={labelId}
-        className="flex items-center gap-1"
+        // Five 44 px stars and "3 of 5" are wider than a 320 px phone's dialog: the count wraps.
+        className="flex flex-wrap items-center gap-1"
         onMouseLeave={() => setHovered(undefined)}
       >
         {STARS.map((stars) => (
