@@ -2,7 +2,8 @@
 // recipe from Available Recipes, Next / Repeat / Swap with the assistant's words, the session
 // kept across a reload and working offline, timers that keep true time and ring at zero, typed
 // voice commands in two languages, a notification when a timer ends while the app is hidden,
-// and the skill level changing the guidance.
+// the skill level changing the guidance, and the congratulation shown for the session just
+// finished only.
 import AxeBuilder from '@axe-core/playwright';
 import { findSeedRecipe } from '@mise/catalog/recipes/index';
 import { type Page, expect, test } from '@playwright/test';
@@ -64,6 +65,38 @@ test('a recipe is cooked step by step with the assistant, and finishing congratu
   await guide.button('Next').click();
   await expect(guide.section.getByText(`${AVOCADO_TOAST.name} is done!`)).toBeVisible();
   await expect(guide.browseRecipes).toBeVisible();
+});
+
+/** Next through every step: the last one finishes the session. */
+async function finishCooking(guide: CookingGuide): Promise<void> {
+  for (let step = 1; step < total; step += 1) {
+    await guide.button('Next').click();
+    await expect(guide.stepOf(step + 1, total)).toBeVisible();
+  }
+  await guide.button('Next').click();
+}
+
+test("the congratulation is the finished session's only: gone after a reload or another session", async ({
+  page,
+}) => {
+  const guide = await startAvocadoToast(page);
+  const done = guide.section.getByText(`${AVOCADO_TOAST.name} is done!`);
+  await finishCooking(guide);
+  await expect(done).toBeVisible();
+  await page.reload();
+  await guide.reveal();
+  await expect(guide.browseRecipes).toBeVisible();
+  await expect(done).toHaveCount(0);
+
+  // Finished again, then a new session is started and stopped: the cheer was the last one's.
+  await guide.startFromAvailableRecipes(AVOCADO_TOAST.name);
+  await finishCooking(guide);
+  await expect(done).toBeVisible();
+  await guide.startFromAvailableRecipes(AVOCADO_TOAST.name);
+  await expect(guide.stepOf(1, total)).toBeVisible();
+  await guide.button('Stop cooking').click();
+  await expect(guide.browseRecipes).toBeVisible();
+  await expect(done).toHaveCount(0);
 });
 
 test('cooking goes on offline, and typed commands work in English and Spanish', async ({

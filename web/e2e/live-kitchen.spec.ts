@@ -2,7 +2,7 @@
 // browser contexts (two devices of different households): the host creates it, the guest joins
 // by its link, they chat both ways, the guest follows the host's steps and microphone and
 // camera toggles, a reload rejoins as the same participant, and when the host ends the room
-// both are back in the lobby. Chromium's fake camera and microphone stand in for real ones.
+// both are back in the lobby; a guest who leaves is told so while the host cooks on. Chromium's fake camera and microphone stand in for real ones.
 import { findSeedRecipe } from '@mise/catalog/recipes/index';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -142,6 +142,33 @@ test('a host and a guest cook together: link, chat, steps, toggles, reload, and 
   await ben.button('Join Session').click();
   await expect(ben.toast('This session has ended, or the link is not right.')).toBeVisible();
   await expect(ben.heading('Start a New Session')).toBeVisible();
+});
+
+test('a guest who leaves is told they left, and the host cooks on', async ({ browser }) => {
+  test.slow();
+  const host = await newDevice(browser);
+  const guest = await newDevice(browser);
+  const ana = new LiveKitchenPage(host.page);
+  const ben = new LiveKitchenPage(guest.page);
+  await ana.goto();
+  await ana.create('Ana', recipe.name);
+  const link = new URL(await ana.shareLink.inputValue());
+  await ben.goto(link.pathname + link.search);
+  await ben.join('Ben');
+  await expect(ana.session.getByText('2 participants')).toBeVisible();
+
+  await ben.button('Leave Session').click();
+  await expect(ben.toast('You left the session')).toBeVisible();
+  await expect(ben.toast('The others are still cooking.')).toBeVisible();
+  await expect(ben.toast('Session Ended')).toHaveCount(0);
+  await expect(ben.session).toHaveCount(0);
+  // The session goes on for the host, who is told nothing ended.
+  await expect(ana.session.getByText('1 participant')).toBeVisible();
+  await expect(ana.tile('Ben')).toHaveCount(0);
+  await expect(ana.toast('Session Ended')).toHaveCount(0);
+
+  await host.context.close();
+  await guest.context.close();
 });
 
 test('the lobby asks for a name and a recipe (spec §5)', async ({ page }) => {

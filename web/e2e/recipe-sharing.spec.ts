@@ -1,7 +1,8 @@
 // Recipe sharing (/recipe-sharing, spec §2, §4, §5, §8, §9, issue 8): browsing the community
 // from another kitchen, searching and filtering on the server, the empty states, favorites,
 // creating (valid and each invalid case), sharing, creating offline, reading the list offline,
-// paging through a long list, and axe on the page and the dialog.
+// paging through a long list, an unrated card without a filled star, and axe on the page and
+// the dialog.
 //
 // Every test names its recipes with a tag of its own: all tests share one server, and a search
 // for the tag sees only what the test made.
@@ -167,6 +168,23 @@ test('search matches the name or the description, in any case', async ({ page, r
   await expect.poll(() => sharing.communityNames()).toEqual(['Smoky Beans']);
   await sharing.search(`${tag} nothing like it`);
   await expect(sharing.emptyState(NOTHING_FOUND, ADJUST)).toBeVisible();
+});
+
+test('an unrated card says "No rating" without a filled star', async ({ page, request }) => {
+  const tag = uniqueTag();
+  const kitchen = await CommunityKitchen.signIn(request);
+  await kitchen.share({ name: `${tag} Plain Rice` });
+  const sharing = new RecipeSharingPage(page);
+  await sharing.goto();
+  await sharing.search(tag);
+  const rating = sharing.communityCard(`${tag} Plain Rice`).getByText('No rating', { exact: true });
+  await expect(rating).toBeVisible();
+  const stars = rating.locator('svg');
+  // An outline at most, and hidden from screen readers: the words say it all.
+  for (const star of await stars.all()) {
+    await expect(star).toHaveAttribute('aria-hidden', 'true');
+    expect(await star.evaluate((svg) => getComputedStyle(svg).fill)).toBe('none');
+  }
 });
 
 test('the cuisine filter narrows the list; a card shows at most two dietary tags', async ({

@@ -3,6 +3,7 @@
 // facts, so the cards read alike and a screen reader hears them alike.
 import type { ReactNode } from 'react';
 import { Clock, Gauge, type LucideIcon, Star } from 'lucide-react';
+import { cn } from '../lib/cn';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -28,8 +29,15 @@ export function CardTitleRow({
 /** `text` is the rating as shown ("4.5", or "No rating", which needs no "Rating" before it). */
 export function CardRating({ text, rated = true }: { text: string; rated?: boolean }) {
   return (
-    <p className="flex shrink-0 items-center gap-1 text-sm font-semibold">
-      <Star aria-hidden className="size-4 fill-current text-spice" />
+    <p
+      className={cn(
+        'flex shrink-0 items-center gap-1 text-sm font-semibold',
+        !rated && 'text-muted-foreground',
+      )}
+    >
+      {/* A filled star reads as a score at a glance: an unrated recipe gets only its outline, so
+          the row keeps its shape without claiming a rating it has not got. */}
+      <Star aria-hidden className={cn('size-4', rated && 'fill-current text-spice')} />
       {rated && <span className="sr-only">Rating </span>}
       {text}
     </p>

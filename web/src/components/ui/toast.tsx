@@ -22,9 +22,12 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       hotkey={[...TOAST_HOTKEY]}
+      // At the bottom on every screen: on a phone the top is the header (menu, sync status) and
+      // a toast there hid it for 5 s. Below 768 px the width less margins, clear of the home
+      // indicator; from there the bottom-right corner. The strip itself lets taps through.
       className={cn(
-        'fixed inset-x-0 top-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col-reverse gap-2 p-4 outline-none',
-        'sm:top-auto sm:bottom-0 sm:left-auto sm:flex-col md:max-w-(--toast-viewport-max-width)',
+        'pointer-events-none fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none',
+        'md:left-auto md:max-w-(--toast-viewport-max-width)',
         className,
       )}
       style={{ ...viewportStyle, ...style }}

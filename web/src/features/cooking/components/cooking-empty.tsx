@@ -1,12 +1,16 @@
 // The guide with nothing on the go (§2): Browse Recipes and Start Voice Command; and, right
 // after the last step, the congratulation for the dish just finished, with "Add to journal":
-// the journal's New Entry form, filled in with the recipe and the time it took.
+// the journal's New Entry form, filled in with the recipe and the time it took. The
+// congratulation is that session's alone (data/celebration.ts).
 import { NotebookPen, PartyPopper, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import type { MiseDatabase } from '../../../db/db';
+import { useLiveDbQuery } from '../../../db/use-live-db-query';
 import { addToJournalLink } from '../../../lib/journal-link';
 import { useVoiceSettings } from '../../../lib/voice-settings';
+import { isStillCelebrated } from '../data/celebration';
 import { useCookingUi } from '../data/cooking-ui-store';
 import { VoiceCommandPanel } from '../voice/voice-command-panel';
 import { AssistantMessage } from './assistant-message';
@@ -14,8 +18,13 @@ import { GuideIntro } from './guide-intro';
 import { useAssistantVoice } from './use-assistant-voice';
 import { useSkillLevel } from './skill-picker';
 
+const readSessions = (db: MiseDatabase) => db.cookingSessions.toArray();
+
 export function CookingEmpty() {
-  const finished = useCookingUi((store) => store.finished);
+  const stored = useCookingUi((store) => store.finished);
+  const sessions = useLiveDbQuery(readSessions);
+  const finished =
+    stored && sessions && isStillCelebrated(stored.sessionId, sessions) ? stored : undefined;
   const dismissFinished = useCookingUi((store) => store.dismissFinished);
   const [voiceOpen, setVoiceOpen] = useState(false);
   const say = useAssistantVoice();

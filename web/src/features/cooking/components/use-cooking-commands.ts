@@ -54,6 +54,7 @@ export function useCookingCommands({ session, recipe, step, skillLevel }: Cookin
     if (outcome === 'finished') {
       const message = congratulation(recipe.name);
       useCookingUi.getState().finish({
+        sessionId: session.id,
         recipeName: recipe.name,
         message,
         recipeId: recipe.id,

@@ -1,7 +1,8 @@
 // The guide's own state, kept on this device (zustand; not synced): what the assistant last
 // said (so a reload shows it again), the servings each session is scaled to, and the recipe
-// just finished (the congratulation, with "Add to journal", stays on screen after the session
-// ends).
+// just finished. The congratulation, with "Add to journal", stays on screen after the session
+// ends but lives in this page only: it is a one-time cheer for the dish just cooked, so a
+// reload, or a later visit, must not greet the cook with it again.
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -16,19 +17,13 @@ export interface AssistantLine {
 const savedSchema = z.object({
   line: z.object({ text: z.string(), about: z.string().optional() }).optional(),
   servings: z.record(z.string(), z.int().min(1)).catch({}),
-  finished: z
-    .object({
-      recipeName: z.string(),
-      message: z.string(),
-      // Older saves have neither: their congratulation simply offers no "Add to journal".
-      recipeId: z.string().optional(),
-      cookingTime: z.int().min(0).optional(),
-    })
-    .optional(),
+  // Older versions also saved the congratulation: it is dropped here, never shown again.
 });
 
 /** The dish just finished, for the congratulation and "Add to journal". */
 export interface FinishedDish {
+  /** The session it celebrates: another one started or ended since makes it old news. */
+  sessionId: string;
   recipeName: string;
   message: string;
   recipeId?: string | undefined;
@@ -62,7 +57,7 @@ export const useCookingUi = create<CookingUiStore>()(
       name: 'mise-cooking-guide',
       storage: createJSONStorage(() => localStorage),
       version: 1,
-      partialize: ({ line, servings, finished }) => ({ line, servings, finished }),
+      partialize: ({ line, servings }) => ({ line, servings }),
       // What localStorage holds is read through the schema; anything unreadable is forgotten.
       merge: (stored, current) => ({ ...current, ...savedSchema.safeParse(stored).data }),
     },

@@ -1,6 +1,6 @@
 // A live session (loaded on demand): connects to the room and shows it once the server has
 // let this device in; until then, and while reconnecting, it says so.
-import { SESSION_ENDED } from '../data/live-kitchen-toasts';
+import { YOU_LEFT } from '../data/live-kitchen-toasts';
 import { useLiveRoom } from '../data/live-room-store';
 import type { RoomIntent } from '../data/room-connection';
 import { type SessionCallbacks, useLiveRoomSession } from '../data/use-live-room-session';
@@ -31,9 +31,10 @@ export function LiveSession({ intent, onJoined, onExit }: LiveSessionProps) {
       status={status}
       clockOffsetMs={clockOffsetMs}
       send={handle.send}
+      // Only a guest can leave (the host ends the session for everyone instead).
       onLeave={() => {
         handle.leave();
-        onExit(SESSION_ENDED);
+        onExit(YOU_LEFT);
       }}
     />
   );

@@ -34,6 +34,13 @@ export const SESSION_ENDED: ToastInput = {
   description: 'Thanks for cooking together!',
 };
 
+// Not in the spec, which only words the end of the whole session: a guest who leaves has not
+// ended it for the others, and "Session Ended" would tell them otherwise.
+export const YOU_LEFT: ToastInput = {
+  title: 'You left the session',
+  description: 'The others are still cooking.',
+};
+
 /** §4: the host's Next Step says where the room goes (steps counted from 1). */
 export function movingToStep(stepIndex: number): ToastInput {
   return { title: `Moving to step ${stepIndex + 1}` };
