@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { TOAST_VIEWPORT_MAX_WIDTH_PX } from '@mise/domain/constants';
 import { AppShell } from './pages/app-shell';
+import { startAvocadoToast } from './support/start-avocado-toast';
 
 interface Box {
   x: number;
@@ -46,6 +47,30 @@ test.describe('on a phone', () => {
     expect(toast.width).toBeGreaterThan(390 - 2 * 24);
     expect(toast.y + toast.height).toBeLessThanOrEqual(844);
     expect(toast.y).toBeGreaterThan(844 / 2);
+  });
+
+  test("a toast rises above a ringing timer's alarm, so its Dismiss stays in reach", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const guide = await startAvocadoToast(page);
+    await guide.button('Start 7:00 timer').click();
+    await page.clock.fastForward('07:30');
+    await expect(guide.alarm).toBeVisible();
+    await page.context().setOffline(true);
+    const toast = new AppShell(page).notifications
+      .locator('li')
+      .filter({ hasText: "You're offline" });
+    await expect(toast).toBeVisible();
+    await toast.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
+    const alarm = await guide.alarm.boundingBox();
+    const shown = await toast.boundingBox();
+    if (!alarm || !shown) throw new Error('The alarm or the toast is not drawn');
+    expect(shown.y + shown.height, JSON.stringify({ shown, alarm })).toBeLessThanOrEqual(alarm.y);
+    await guide.alarm.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(guide.alarm).toBeHidden();
   });
 });
 

@@ -24,9 +24,10 @@ export function ToastViewport({
       hotkey={[...TOAST_HOTKEY]}
       // At the bottom on every screen: on a phone the top is the header (menu, sync status) and
       // a toast there hid it for 5 s. Below 768 px the width less margins, clear of the home
-      // indicator; from there the bottom-right corner. The strip itself lets taps through.
+      // indicator; from there the bottom-right corner. The strip itself lets taps through. A
+      // ringing timer's alarm lifts it (lib/keep-toasts-above.ts).
       className={cn(
-        'pointer-events-none fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none',
+        'pointer-events-none fixed inset-x-0 bottom-[var(--toasts-above,0px)] z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none',
         'md:left-auto md:max-w-(--toast-viewport-max-width)',
         className,
       )}

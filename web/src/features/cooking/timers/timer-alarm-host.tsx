@@ -3,9 +3,10 @@
 // is dismissed. A timer that ended while the app was closed shows as done in the guide but does
 // not ring: a ring on opening the app hours later would only startle.
 import { BellRing } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { nextEnd } from '@mise/domain/step-timer';
 import { Button } from '../../../components/ui/button';
+import { useKeepToastsAbove } from '../../../lib/keep-toasts-above';
 import { startRinging, stopRinging } from './alarm-sound';
 import { announceTimerDone, timerDoneMessage } from './timer-announcer';
 import { useTimerStore } from './timer-store';
@@ -56,10 +57,16 @@ export function TimerAlarmHost() {
     else stopRinging();
   }, [ringingCount]);
   useEffect(() => stopRinging, []);
+  const alarm = useRef<HTMLDivElement>(null);
+  useKeepToastsAbove(alarm, ringingCount > 0);
 
   if (ringing.length === 0) return null;
   return (
-    <div className="fixed inset-x-3 bottom-3 z-50 mx-auto grid max-w-md gap-2" role="alert">
+    <div
+      ref={alarm}
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto grid max-w-md gap-2"
+      role="alert"
+    >
       {ringing.map((timer) => (
         <div
           key={timer.id}
