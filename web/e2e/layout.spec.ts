@@ -24,14 +24,20 @@ const SCREENS = [
   { width: 768, height: 1024 },
 ] as const;
 const SCREENSHOT_WIDTH = 390;
-/** Time for what a scroll brings in (a lazy section, a list's rows) to be drawn. */
-const SETTLE_MS = 250;
+/**
+ * Time for what a scroll brings in (a lazy section, a list's rows) to be drawn, after two
+ * frames: what is still a placeholder then is checked on the next screen, which overlaps.
+ */
+const SETTLE_MS = 100;
 /** The sticky header covers the top of each screen: a step of less than a screen overlaps. */
 const HEADER_ROOM = 80;
 
 type Found = LayoutProblem & { at: string };
 
 async function problemsOnScreen(page: Page, at: string): Promise<Found[]> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const found = await page.evaluate(findLayoutProblems);
   return found.map((problem) => ({ ...problem, at }));
 }
