@@ -1,0 +1,102 @@
+/**
+ * Why a line failed, as a short pattern shared by many lines ("unit: expected g, ours piece
+ * (number and unit written together)"), so the benchmark can list the most common ones with an
+ * example each. A line gives one pattern for each part it got wrong.
+ */
+import { singularise } from '@mise/domain/ingredient-names';
+import {
+  amountValue,
+  canonicalUnit,
+  labelledQuantity,
+  labelledUnit,
+  normaliseName,
+  WRITTEN_NUMBER,
+  type LabelledLine,
+  type LineScore,
+  type ReadLine,
+} from '../src/ingredient-line-score';
+
+/** The line's first word is a number run straight into letters: "200g", "1.5kg", "2x". */
+const GLUED = /^[^\p{L}\d½⅓⅔¼¾⅛⅜⅝⅞]*[\d.,/½⅓⅔¼¾⅛⅜⅝⅞]+\p{L}/u;
+/** The line opens with its number (after an opening bracket at most). */
+const LEADING_NUMBER = /^[\s(]*[\d½⅓⅔¼¾⅛⅜⅝⅞]/;
+const LETTER = /\p{L}/u;
+
+function quantityPattern(read: ReadLine, label: LabelledLine): string {
+  if (amountValue(read.amount) === undefined) {
+    return LETTER.test(read.amount)
+      ? 'quantity: the amount holds words of the line'
+      : 'quantity: the amount is no number';
+  }
+  if (labelledQuantity(label.quantity) === null) {
+    return WRITTEN_NUMBER.test(label.input)
+      ? 'quantity: labelled none, the line writes a number elsewhere'
+      : 'quantity: labelled none, ours is not 1';
+  }
+  if (!LEADING_NUMBER.test(label.input)) {
+    return 'quantity: the line opens with words, not its number';
+  }
+  if (GLUED.test(label.input)) return 'quantity: a number glued to its unit read wrong';
+  return 'quantity: another value';
+}
+
+function unitPattern(read: ReadLine, label: LabelledLine): string {
+  const expected = canonicalUnit(labelledUnit(label.unit));
+  const pattern = `unit: expected ${expected}, ours ${canonicalUnit(read.unit)}`;
+  return GLUED.test(label.input) ? `${pattern} (number and unit written together)` : pattern;
+}
+
+/** Lower case, no punctuation at all, every word singular. */
+function looseName(name: string): string {
+  return normaliseName(name)
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(singularise)
+    .join(' ');
+}
+
+function namePattern(read: ReadLine, label: LabelledLine, score: LineScore): string {
+  const ours = normaliseName(read.name);
+  const expected = normaliseName(label.name);
+  if (score.nameLenient) {
+    const at = ours.indexOf(expected);
+    const before = ours.slice(0, Math.max(at, 0)).trim() !== '';
+    const after = ours.slice(at + expected.length).trim() !== '';
+    if (before && after) return 'name: ours keeps words before and after the name';
+    return before
+      ? 'name: ours keeps words before the name (size, unit, preparation)'
+      : 'name: ours keeps words after the name (preparation, comment)';
+  }
+  const loose = { ours: looseName(read.name), expected: looseName(label.name) };
+  if (loose.ours === loose.expected) {
+    return 'name: differs only in inner punctuation or singular/plural';
+  }
+  if (` ${loose.ours} `.includes(` ${loose.expected} `)) {
+    return 'name: ours keeps more words, and differs in punctuation or plural';
+  }
+  if (` ${loose.expected} `.includes(` ${loose.ours} `)) return 'name: ours misses words';
+  return 'name: different words';
+}
+
+/** The patterns of one scored line: none when all three parts are right. */
+export function failurePatterns(read: ReadLine, label: LabelledLine, score: LineScore): string[] {
+  const patterns: string[] = [];
+  if (!score.quantity) patterns.push(quantityPattern(read, label));
+  if (!score.unit) patterns.push(unitPattern(read, label));
+  if (!score.name) patterns.push(namePattern(read, label, score));
+  return patterns;
+}
+
+const clip = (text: string, length: number) =>
+  text.length <= length ? text : `${text.slice(0, length - 1)}…`;
+
+/** `"input" → ours 150 | piece | g/5 1/4oz chickpeas vs 150 | g | chickpeas`, kept short. */
+export function failureExample(read: ReadLine, label: LabelledLine): string {
+  const ours = `${clip(read.amount, 16)} | ${read.unit} | ${clip(read.name, 36)}`;
+  const first = labelledQuantity(label.quantity);
+  const quantity = first === null ? '–' : String(Number(first.toFixed(4)));
+  const unit = labelledUnit(label.unit) || '–';
+  const expected = `${quantity} | ${unit} | ${clip(label.name, 30)}`;
+  return `"${clip(label.input, 60)}" → ${ours}  vs  ${expected}`;
+}
