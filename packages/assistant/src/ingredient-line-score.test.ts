@@ -169,17 +169,21 @@ describe('canonicalUnit', () => {
 });
 
 describe('names', () => {
-  it('normalises case, spaces and punctuation at both ends', () => {
+  it('compares words: case, punctuation and plural forms aside', () => {
     expect(normaliseName('  Smoked   Paprika, ')).toBe('smoked paprika');
     expect(normaliseName('"Red onion."')).toBe('red onion');
     expect(nameMatches('Red  Onion,', 'red onion')).toBe(true);
-    expect(nameMatches('red onions', 'red onion')).toBe(false);
+    expect(nameMatches('red onions', 'red onion')).toBe(true);
+    expect(nameMatches('coriander leaves', 'coriander leaf')).toBe(true);
+    expect(nameMatches('mixed, boned game meat', 'mixed boned game meat')).toBe(true);
+    expect(nameMatches('red onion, sliced', 'red onion')).toBe(false);
+    expect(nameMatches('onion', 'red onion')).toBe(false);
   });
 
   it('finds the labelled name as whole words in ours', () => {
     expect(nameContains('large red onion, sliced', 'red onion')).toBe(true);
-    expect(nameContains('red onions', 'red onion')).toBe(false);
-    expect(nameContains('shallots', 'shallot')).toBe(false);
+    expect(nameContains('red onions, sliced', 'red onion')).toBe(true);
+    expect(nameContains('shallots', 'onion')).toBe(false);
     expect(nameContains('oil, for frying', 'oil')).toBe(true);
     expect(nameContains('boiling water', 'oil')).toBe(false);
   });

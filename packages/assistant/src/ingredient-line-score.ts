@@ -7,8 +7,10 @@
  * A line is scored on three parts, each right or wrong:
  * - quantity: our amount as a number against the first labelled value, within 1e-6;
  * - unit: our unit against the first labelled unit, both in one canonical spelling;
- * - name: our name against the labelled name, lower-cased, spaces collapsed and punctuation
- *   trimmed from both ends (strict); leniently, our name holds the labelled one as whole words.
+ * - name: our name against the labelled name, word by word, lower-cased, every word singular and
+ *   punctuation dropped (strict); leniently, our name holds the labelled one as whole words.
+ *   The labels themselves singularise some nouns ("coriander leaves" → coriander leaf) and drop
+ *   commas ("mixed, boned game meat" → mixed game meat), so the words are compared, not marks.
  * The unit table lives here, beside the scoring, because vitest only collects tests under
  * `packages/<name>/src/`.
  */
@@ -198,13 +200,13 @@ export function labelledQuantity(field: string): number | null {
  * Whether our amount is the labelled first quantity.
  *
  * A line labelled with no quantity ("Salt", "handful fresh breadcrumbs", "a few sprigs") is
- * right only when our reader signals that it found no number. The reader always fills the
- * amount ("1", the form's default), so "1" counts as that signal only when the input writes no
- * digit or vulgar fraction at all; "1" for a line that does write a number, or any other value,
- * is wrong.
+ * right only when our reader signals that it found no number: an empty amount, or "1" (the
+ * form's default) when the input writes no digit or vulgar fraction at all; "1" for a line that
+ * does write a number, or any other value, is wrong.
  */
 export function quantityMatches(input: string, amount: string, labelled: string): boolean {
   const expected = labelledQuantity(labelled);
+  if (expected === null && amount.trim() === '') return true;
   const ours = amountValue(amount);
   if (ours === undefined) return false;
   if (expected === null) return !WRITTEN_NUMBER.test(input) && Math.abs(ours - 1) < TOLERANCE;
@@ -347,12 +349,18 @@ export function unitMatches(unit: string, labelled: string): boolean {
 
 /* ---------------------------------------------------------------- name */
 
-const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+const PUNCTUATION = /[^\p{L}\p{N}\s]+/gu;
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 
-/** A name for comparing: lower case, spaces collapsed, punctuation trimmed from both ends. */
+/** A name for comparing: lower case, punctuation dropped, every word singular. */
 export function normaliseName(name: string): string {
-  return name.toLowerCase().replace(/\s+/g, ' ').replace(EDGE_PUNCTUATION, '').trim();
+  return name
+    .toLowerCase()
+    .replace(PUNCTUATION, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(singularise)
+    .join(' ');
 }
 
 /** Strict: the same name once normalised. */

@@ -40,15 +40,15 @@ describe('findRecipe on fixture pages', () => {
     });
     expect(draft).not.toHaveProperty('difficulty');
     expect(draft?.ingredients).toEqual([
-      { amount: '500', unit: 'g', name: '“00” flour' },
-      { amount: '325', unit: 'ml', name: 'lukewarm water' },
+      { amount: '500', unit: 'g', name: '00 flour' },
+      { amount: '325', unit: 'ml', name: 'water', note: 'lukewarm' },
       { amount: '1 1/2', unit: 'tsp', name: 'fine sea salt' },
       { amount: '1/4', unit: 'tsp', name: 'instant yeast' },
-      { amount: '1', unit: 'can', name: 'San Marzano tomatoes (14 oz)' },
-      { amount: '250', unit: 'g', name: 'fresh mozzarella, torn' },
+      { amount: '1', unit: 'can', name: 'San Marzano tomatoes', note: '14 oz' },
+      { amount: '250', unit: 'g', name: 'fresh mozzarella', note: 'torn' },
       { amount: '1', unit: 'handful', name: 'basil leaves' },
       { amount: '2', unit: 'tbsp', name: 'extra-virgin olive oil' },
-      { amount: '1', unit: 'pinch', name: 'Salt' },
+      { amount: '1', unit: 'pinch', name: 'Salt', note: 'to taste' },
     ]);
     expect(draft?.instructions).toEqual([
       {
@@ -94,13 +94,14 @@ describe('findRecipe on fixture pages', () => {
       imageUrl: 'https://example.test/images/2023/sheet-pan-salmon.jpg',
     });
     expect(draft?.ingredients.slice(0, 2)).toEqual([
-      { amount: '4', unit: 'piece', name: 'skin-on salmon fillets (about 150 g each)' },
-      { amount: '1', unit: 'lb', name: 'green beans, trimmed' },
+      { amount: '4', unit: 'piece', name: 'skin-on salmon fillets', note: 'about 150 g each' },
+      { amount: '1', unit: 'lb', name: 'green beans', note: 'trimmed' },
     ]);
     expect(draft?.ingredients.at(-1)).toEqual({
       amount: '1',
       unit: 'pinch',
-      name: 'Freshly ground black pepper',
+      name: 'black pepper',
+      note: 'Freshly ground, to taste',
     });
     // The page's own "1." numbering is dropped: the form numbers its steps.
     expect(draft?.instructions.map((step) => step.instruction.slice(0, 12))).toEqual([
@@ -124,11 +125,11 @@ describe('findRecipe on fixture pages', () => {
       cookTime: 45,
       ingredients: [
         { amount: '1 1/2', unit: 'lb', name: 'boneless chicken thighs' },
-        { amount: '1', unit: 'piece', name: 'white onion, sliced' },
-        { amount: '2', unit: 'piece', name: 'chipotles in adobo, chopped' },
-        { amount: '1', unit: 'can', name: 'fire-roasted tomatoes (14.5 oz)' },
+        { amount: '1', unit: 'piece', name: 'white onion', note: 'sliced' },
+        { amount: '2', unit: 'piece', name: 'chipotles in adobo', note: 'chopped' },
+        { amount: '1', unit: 'can', name: 'fire-roasted tomatoes', note: '14.5 oz' },
         { amount: '12', unit: 'piece', name: 'corn tortillas' },
-        { amount: '1', unit: 'piece', name: 'Crumbled queso fresco & cilantro, to serve' },
+        { amount: '1', unit: 'piece', name: 'queso fresco & cilantro', note: 'Crumbled, to serve' },
       ],
       instructions: [
         {
@@ -199,7 +200,7 @@ creamy"}`;
       jsonLdPage({
         ...minimal,
         name: 'Mac &amp; Cheese &#8211; Baked',
-        recipeIngredient: ['8 oz macaroni &amp; 2 cups cheddar'],
+        recipeIngredient: ['8 oz macaroni &amp; cheese'],
         recipeInstructions: [
           { '@type': 'HowToStep', text: '<p>Boil the pasta&nbsp;al dente.</p>' },
         ],
@@ -207,7 +208,7 @@ creamy"}`;
       PAGE,
     );
     expect(draft?.name).toBe('Mac & Cheese – Baked');
-    expect(draft?.ingredients[0]?.name).toBe('macaroni & 2 cups cheddar');
+    expect(draft?.ingredients[0]?.name).toBe('macaroni & cheese');
     expect(draft?.instructions[0]?.instruction).toBe('Boil the pasta al dente.');
   });
 

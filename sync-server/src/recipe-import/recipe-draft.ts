@@ -117,6 +117,7 @@ function ingredientsOf(node: SchemaNode): Ingredient[] {
         name: clip(row.name, MAX_NAME),
         amount: clip(row.amount, MAX_NAME),
         unit: clip(row.unit, MAX_NAME),
+        ...(row.note !== undefined && { note: clip(row.note, MAX_NAME) }),
       };
     });
 }

@@ -13,11 +13,16 @@ import {
 } from '../fields';
 import { DIFFICULTIES } from '../options';
 
-/** Amount and unit are text: cooks write "1/2", "2-3", "a pinch". Messages are §5's, verbatim. */
+/**
+ * Amount and unit are text: cooks write "1/2", "2-3", "a pinch". Messages are §5's, verbatim.
+ * The note (not in §3) keeps what a line says besides the ingredient ("large", "drained and
+ * rinsed", "to serve") apart from its name, so lists add up by name and nothing is lost.
+ */
 export const ingredientSchema = z.object({
   name: requiredText('Ingredient name'),
   amount: requiredText('Amount'),
   unit: requiredText('Unit'),
+  note: optionalText('Note').optional(),
 });
 
 /** A recipe's list limits: more than any cookbook recipe, and what the live kitchen shows. */

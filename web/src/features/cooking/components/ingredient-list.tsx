@@ -52,7 +52,12 @@ export function IngredientList({ ingredients, servings, onServings }: Ingredient
             <span className="font-semibold tabular-nums">
               {ingredient.amount} {ingredient.unit}
             </span>
-            <span>{ingredient.name}</span>
+            <span>
+              {ingredient.name}
+              {ingredient.note ? (
+                <span className="text-muted-foreground">, {ingredient.note}</span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

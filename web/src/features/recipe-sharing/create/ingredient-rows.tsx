@@ -1,15 +1,20 @@
-// The form's ingredients (spec §2, §5): rows of name, amount and unit; "Add ingredient" adds one,
-// and a row can be removed only while more than one remains.
+// The form's ingredients (spec §2, §5): rows of name, amount and unit, and an optional note
+// ("finely chopped"); "Add ingredient" adds one, and a row can be removed only while more than
+// one remains. Pasting a recipe's lines into a name fills the rows (ingredient-paste.ts).
 import { useFieldArray } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { canRemoveRow, emptyIngredientRow } from '@mise/domain/forms';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from './field-error';
+import { ingredientPasteHandler } from './ingredient-paste';
 import { RowField } from './row-field';
 import type { RecipeFormMethods } from './use-recipe-form';
 
 export function IngredientRows({ form, errorId }: { form: RecipeFormMethods; errorId: string }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'ingredients' });
+  const { fields, append, insert, remove } = useFieldArray({
+    control: form.control,
+    name: 'ingredients',
+  });
   const errors = form.formState.errors.ingredients;
   const removable = canRemoveRow(fields.length);
   return (
@@ -29,6 +34,7 @@ export function IngredientRows({ form, errorId }: { form: RecipeFormMethods; err
                 placeholder="Ingredient"
                 error={errors?.[index]?.name?.message}
                 registration={form.register(`ingredients.${index}.name`)}
+                onPaste={ingredientPasteHandler(form, index, insert)}
               />
               <RowField
                 label={`Ingredient ${number} amount`}
@@ -41,6 +47,13 @@ export function IngredientRows({ form, errorId }: { form: RecipeFormMethods; err
                 placeholder="Unit"
                 error={errors?.[index]?.unit?.message}
                 registration={form.register(`ingredients.${index}.unit`)}
+              />
+              <RowField
+                className="col-span-3 row-start-3 sm:row-start-2"
+                label={`Ingredient ${number} note`}
+                placeholder="Note (optional): chopped, to serve…"
+                error={errors?.[index]?.note?.message}
+                registration={form.register(`ingredients.${index}.note`)}
               />
               <Button
                 size="icon"

@@ -17,6 +17,7 @@ interface RowFieldProps {
   className?: string;
   placeholder?: string;
   inputMode?: ComponentProps<'input'>['inputMode'];
+  onPaste?: ComponentProps<'input'>['onPaste'];
 }
 
 export function RowField({
@@ -28,6 +29,7 @@ export function RowField({
   className,
   placeholder,
   inputMode,
+  onPaste,
 }: RowFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -43,7 +45,7 @@ export function RowField({
       {multiline ? (
         <Textarea rows={2} {...control} />
       ) : (
-        <Input autoComplete="off" inputMode={inputMode} {...control} />
+        <Input autoComplete="off" inputMode={inputMode} onPaste={onPaste} {...control} />
       )}
       <FieldError id={errorId} message={error} />
     </div>

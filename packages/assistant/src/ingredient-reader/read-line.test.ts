@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { readIngredientLine } from './read-line';
+
+const parts = (line: string, language?: string) => {
+  const { amount, unit, name } = readIngredientLine(line, { language });
+  return [amount, unit, name];
+};
+
+describe('readIngredientLine: the failures issue 22 found', () => {
+  it('reads numbers written together with their unit', () => {
+    expect(parts('200g plain flour')).toEqual(['200', 'g', 'plain flour']);
+    expect(parts('1.5kg floury potatoes')).toEqual(['1.5', 'kg', 'floury potatoes']);
+  });
+
+  it('keeps the first of two units and records the second', () => {
+    const butter = readIngredientLine('10g/½oz butter');
+    expect([butter.amount, butter.unit, butter.name]).toEqual(['10', 'g', 'butter']);
+    expect(butter.alternative).toEqual({ amount: '½', unit: 'oz' });
+    const milk = readIngredientLine('300ml/½ pint milk');
+    expect([milk.quantity, milk.unit, milk.name]).toEqual([300, 'ml', 'milk']);
+    expect(milk.alternative).toEqual({ amount: '½', unit: 'pint' });
+  });
+
+  it('never puts the rest of the line in the amount', () => {
+    const bread = readIngredientLine('1 slice bread, crust removed and diced ½cm/¼in thick');
+    expect([bread.amount, bread.unit, bread.name]).toEqual(['1', 'slice', 'bread']);
+    expect(bread.note).toBe('crust removed and diced ½cm/¼in thick');
+  });
+
+  it('knows the units British and American cooks write', () => {
+    expect(parts('2 dessertspoons caster sugar')).toEqual(['2', 'dessertspoon', 'caster sugar']);
+    expect(parts('4 rashers smoked bacon')).toEqual(['4', 'rasher', 'smoked bacon']);
+    expect(parts('100 gm flour')).toEqual(['100', 'g', 'flour']);
+    expect(readIngredientLine('1 lg onion, diced')).toMatchObject({
+      amount: '1',
+      unit: '',
+      size: 'lg',
+      name: 'onion',
+      note: 'diced',
+    });
+    expect(readIngredientLine('1 small head broccoli')).toMatchObject({
+      unit: 'head',
+      size: 'small',
+      name: 'broccoli',
+    });
+  });
+
+  it('reads doubled brackets and lost spaces', () => {
+    const cayenne = readIngredientLine('1/4 tsp cayenne ((or1/8 tsp for less heat))');
+    expect([cayenne.amount, cayenne.unit, cayenne.name]).toEqual(['1/4', 'tsp', 'cayenne']);
+    expect(cayenne.note).toContain('for less heat');
+  });
+});
+
+describe('readIngredientLine', () => {
+  it('keeps preparation and comments apart from the name', () => {
+    expect(readIngredientLine('150g/5¼oz canned chickpeas, drained and rinsed')).toMatchObject({
+      quantity: 150,
+      unit: 'g',
+      name: 'canned chickpeas',
+      note: 'drained and rinsed',
+    });
+    expect(readIngredientLine('2 Tbsp. butter, melted')).toMatchObject({
+      unit: 'tbsp',
+      name: 'butter',
+      note: 'melted',
+    });
+  });
+
+  it('reads fractions, mixed numbers, decimals and ranges', () => {
+    expect(readIngredientLine('1 1/2 cups flour')).toMatchObject({
+      amount: '1 1/2',
+      quantity: 1.5,
+    });
+    expect(readIngredientLine('1½ cups whole milk')).toMatchObject({ quantity: 1.5, unit: 'cup' });
+    expect(readIngredientLine('½ cup sugar')).toMatchObject({ quantity: 0.5, name: 'sugar' });
+    expect(readIngredientLine('2-3 cloves garlic, minced')).toMatchObject({
+      amount: '2-3',
+      quantity: 2,
+      unit: 'clove',
+      name: 'garlic',
+    });
+    expect(readIngredientLine('3 or 4 green cardamom pods')).toMatchObject({
+      amount: '3-4',
+      quantity: 3,
+    });
+  });
+
+  it('counts a can, not its size, and reads a size given per item', () => {
+    expect(parts('1 (14 oz) can diced tomatoes')).toEqual(['1', 'can', 'diced tomatoes']);
+    expect(readIngredientLine('2 28-ounce cans crushed tomatoes')).toMatchObject({
+      amount: '2',
+      unit: 'can',
+      size: '28-ounce',
+      name: 'crushed tomatoes',
+    });
+    expect(readIngredientLine('2 x 400g tins chopped tomatoes')).toMatchObject({
+      amount: '2',
+      unit: 'can',
+      name: 'chopped tomatoes',
+    });
+  });
+
+  it('gives no amount or unit where the line writes none', () => {
+    expect(readIngredientLine('Salt to taste')).toMatchObject({
+      amount: '',
+      quantity: null,
+      unit: '',
+      name: 'Salt',
+      note: 'to taste',
+    });
+    expect(parts('a pinch of nutmeg')).toEqual(['', 'pinch', 'nutmeg']);
+    expect(parts('3 cloves')).toEqual(['3', '', 'cloves']);
+  });
+
+  it('reads amounts written as words', () => {
+    expect(parts('two onions')).toEqual(['2', '', 'onions']);
+    expect(parts('half a cup of rice')).toEqual(['1/2', 'cup', 'rice']);
+  });
+
+  it('reads lines in Spanish, French, Italian and German', () => {
+    expect(parts('200 g de harina', 'es')).toEqual(['200', 'g', 'harina']);
+    expect(parts('2 cucharadas de aceite de oliva', 'es')).toEqual([
+      '2',
+      'tbsp',
+      'aceite de oliva',
+    ]);
+    expect(parts('1 cuillère à soupe de moutarde', 'fr')).toEqual(['1', 'tbsp', 'moutarde']);
+    expect(readIngredientLine("3 gousses d'ail, hachées", { language: 'fr' })).toMatchObject({
+      unit: 'clove',
+      name: 'ail',
+      note: 'hachées',
+    });
+    expect(parts('500 g di farina', 'it')).toEqual(['500', 'g', 'farina']);
+    expect(parts("2 spicchi d'aglio", 'it')).toEqual(['2', 'clove', 'aglio']);
+    expect(parts('1,5 kg Mehl', 'de')).toEqual(['1,5', 'kg', 'Mehl']);
+    expect(parts('2 EL Olivenöl', 'de')).toEqual(['2', 'tbsp', 'Olivenöl']);
+    expect(parts('1 Prise Salz', 'de')).toEqual(['1', 'pinch', 'Salz']);
+  });
+});
