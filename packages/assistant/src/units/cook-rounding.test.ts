@@ -49,7 +49,9 @@ describe('imperial rounding', () => {
     [3, '0.125 oz'],
     [30, '1 oz'],
     [200, '7 oz'],
-    [510, '18 oz'],
+    [510, '1 lb'],
+    [400, '14 oz'],
+    [500, '1 lb'],
     [680, '1.5 lb'],
     [1000, '2.25 lb'],
   ])('%s g reads %s', (grams, expected) => {

@@ -8,7 +8,8 @@
  * - imperial mass: pounds in quarters, ounces in halves (quarters below 4 oz, eighths below ¼).
  * Of the units that fit a size, the largest one that comes within 5 % is chosen ("3 tbsp", not
  * "0.1875 cup"; "2 cup", not "32 tbsp"; "7 tbsp" for 100 ml, where no cup measure is close),
- * else whichever comes closest. Nothing rounds to zero: the smallest step stands in for it.
+ * else whichever comes closest. Tablespoons fit up to half a cup and ounces below a pound:
+ * nobody measures 13 tbsp of parmesan or 17 1/2 oz of beef. Nothing rounds to zero: the smallest step stands in for it.
  */
 import { sizeOf, type Dimension, type MeasurementSystem, type OutputUnit } from './unit-factors';
 
@@ -46,7 +47,7 @@ const CUP: Candidate = {
 };
 const TBSP: Candidate = {
   unit: 'tbsp',
-  fits: (tbsp) => tbsp >= 1 && tbsp < 16,
+  fits: (tbsp) => tbsp >= 1 && tbsp <= 8,
   round: (tbsp) => nearest(tbsp, 1 / 2),
 };
 const TSP: Candidate = {
@@ -64,7 +65,7 @@ const LB: Candidate = {
 };
 const OZ: Candidate = {
   unit: 'oz',
-  fits: (oz) => oz < 32,
+  fits: (oz) => oz < 16,
   round: (oz) => {
     if (oz >= 4) return nearest(oz, 1 / 2);
     if (oz >= 1 / 4) return nearest(oz, 1 / 4);

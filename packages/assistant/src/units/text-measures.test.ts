@@ -74,3 +74,13 @@ describe('amounts in steps', () => {
     expect(imperial(step)).toBe(step);
   });
 });
+
+describe('measurements given in both systems', () => {
+  it('keeps the one in the cook’s system instead of repeating it', () => {
+    expect(imperial('Heat the oven to 190 °C (375 °F).')).toBe('Heat the oven to 375 °F.');
+    expect(metric('Heat the oven to 180 °C (350 °F).')).toBe('Heat the oven to 180 °C.');
+    expect(metric('Add 250g/9oz butter')).toBe('Add 250g butter');
+    expect(imperial('Add 250g/9oz butter')).toBe('Add 9oz butter');
+    expect(imperial('cut into 2.5 cm (1 inch) cubes')).toBe('cut into 1 inch cubes');
+  });
+});

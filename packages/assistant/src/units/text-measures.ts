@@ -22,7 +22,27 @@ import {
 const NUMBER = String.raw`(?:\d+\s+\d+/\d+|\d+/\d+|\d*\s?[¼½¾⅓⅔⅛⅜⅝⅞]|\d+(?:[.,]\d+)?)`;
 
 export function convertTextMeasures(text: string, system: MeasurementSystem): string {
-  return convertAmounts(convertLengths(convertTemperatures(text, system), system), system);
+  const temperatures = convertTemperatures(keepOneOfPairs(text, TEMPERATURE, system), system);
+  const lengths = convertLengths(keepOneOfPairs(temperatures, LENGTH, system), system);
+  return convertAmounts(keepOneOfPairs(lengths, AMOUNT_ONLY, system), system);
+}
+
+/** A pattern's groups made non-capturing, so that it can be repeated inside another. */
+const nonCapturing = (source: string) => source.replace(/(?<!\\)\((?!\?)/g, '(?:');
+
+/**
+ * Recipes often give both systems: "190 °C (375 °F)", "250g/9oz", "2.5 cm (1 inch)". The one
+ * in the cook's system is kept as written, rather than converting the other into a repeat.
+ */
+function keepOneOfPairs(text: string, token: RegExp, system: MeasurementSystem): string {
+  const one = nonCapturing(token.source);
+  const pair = new RegExp(String.raw`(${one})\s*(?:\(\s*(${one})\s*\)|/\s*(${one}))`, token.flags);
+  return text.replace(pair, (whole, first: string, inBrackets?: string, afterSlash?: string) => {
+    const second = inBrackets ?? afterSlash ?? '';
+    if (convertTextMeasures(first, system) === first) return first;
+    if (convertTextMeasures(second, system) === second) return second;
+    return whole;
+  });
 }
 
 // Temperatures ------------------------------------------------------------------------------
@@ -130,6 +150,11 @@ function imperialLength(centimetres: readonly number[]): string {
 // Amounts -----------------------------------------------------------------------------------
 
 const MEASURE_UNIT = String.raw`(?:cups?|tablespoons?|tbsps?\.?|tbs\.?|teaspoons?|tsps?\.?|fl\.?\s?oz\.?|fluid ounces?|ounces?|oz\.?|pounds?|lbs?\.?|grams?|g|kilograms?|kilos?|kg|millilit(?:re|er)s?|ml|lit(?:re|er)s?|l|pints?|quarts?|gallons?)`;
+/** An amount without the words after it, for finding pairs. */
+const AMOUNT_ONLY = new RegExp(
+  String.raw`${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER})?\s*${MEASURE_UNIT}(?![\p{L}])`,
+  'giu',
+);
 const AMOUNT = new RegExp(
   String.raw`(${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER})?)\s*(${MEASURE_UNIT})(?![\p{L}])((?:\s+of)?(?:\s+[\p{L}'-]+){0,4})`,
   'giu',
