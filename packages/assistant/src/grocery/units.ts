@@ -6,7 +6,9 @@
  *
  * Volumes follow US food labelling (tsp 5 ml, tbsp 15 ml, fl oz 30 ml, cup 240 ml): whole
  * millilitres that keep 3 tsp = 1 tbsp and 16 tbsp = 1 cup exact, so spoons, cups and ml add
- * without drift. Masses use the exact international pound (453.59237 g).
+ * without drift. Masses use the exact international pound (453.59237 g). These are shopping
+ * sums; what a cook reads converts with the true sizes from a unit library instead
+ * (`units/unit-factors.ts`, docs/architecture.md "Metric or imperial").
  */
 import { singularise } from '@mise/domain/ingredient-names';
 import { unitFromWord, type PantryUnit } from '../pantry-units';
