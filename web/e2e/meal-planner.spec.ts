@@ -99,7 +99,8 @@ test('Auto-Plan fills the empty slots offline, explains its choices, and shops f
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  // Two plans (from today, then the past days) and the groceries.
+  test.setTimeout(90_000);
   await page.clock.setFixedTime(WEDNESDAY);
   const pantry = new PantryPage(page);
   await pantry.goto();
@@ -113,8 +114,14 @@ test('Auto-Plan fills the empty slots offline, explains its choices, and shops f
   await expect(planner.slot(SUNDAY, 'dinner')).toContainText('Grilled Salmon');
 
   await context.setOffline(true);
+  // From today on: Wednesday to Saturday, four days of three meals.
   await planner.button('Auto-Plan').click();
-  await expect(page.getByText(/^Planned \d+ meals$/).first()).toBeVisible();
+  await expect(page.getByText('Planned 12 meals').first()).toBeVisible();
+  await expect(planner.emptySlot(MONDAY, 'dinner')).toBeVisible();
+  // The days gone by too, when the cook asks for them.
+  await page.getByRole('checkbox', { name: 'Include past days' }).check();
+  await planner.button('Auto-Plan').click();
+  await expect(page.getByText('Planned 8 meals').first()).toBeVisible();
   await expect(planner.calendar.getByRole('button', { name: /^Plan / })).toHaveCount(0);
   // The meal planned by hand stays; every other slot got a recipe, none twice, each with why.
   await expect(planner.slot(SUNDAY, 'dinner')).toContainText('Grilled Salmon');
@@ -142,6 +149,8 @@ test('Auto-Plan fills the empty slots offline, explains its choices, and shops f
   const grocery = new GroceryPage(page);
   await expect(grocery.lines.first()).toContainText('For planned recipe');
   await expect(grocery.total).not.toHaveText('Total to buy $0.00');
+  // Amounts a shop sells: never a fraction of a piece.
+  await expect(grocery.lines.filter({ hasText: /\d\.\d+ piece/ })).toHaveCount(0);
   // Asking again adds nothing twice.
   await planner.button('Add groceries').click();
   await expect(page.getByText('Nothing to add to your grocery list').first()).toBeVisible();

@@ -24,28 +24,29 @@ function lineNamed(lines: ReturnType<typeof listFor>, name: string) {
   return lines.find((line) => line.name === name);
 }
 
+/** "7 piece", or what is bought with what the recipes use: "1 bottle (3 tbsp in all)". */
 const amountOf = (lines: ReturnType<typeof listFor>, name: string) => {
   const line = lineNamed(lines, name);
-  return line && `${line.quantity} ${line.unit}`;
+  return line && `${line.quantity} ${line.unit}${line.note ? ` (${line.note})` : ''}`;
 };
 
 describe('summing what the planned recipes need', () => {
-  it('adds spoons across recipes: 2 tbsp + 1 tbsp is 3 tbsp', () => {
+  it('adds spoons across recipes and buys the bottle: 2 tbsp + 1 tbsp is 3 tbsp', () => {
     const lines = listFor([[['soy sauce', '2', 'tbsp']], [['soy sauce', '1', 'tbsp']]]);
-    expect(amountOf(lines, 'Soy sauce')).toBe('3 tbsp');
+    expect(amountOf(lines, 'Soy sauce')).toBe('1 bottle (3 tbsp in all)');
   });
 
-  it('adds cups exactly: 1/2 cup + 1/4 cup is 3/4 cup', () => {
+  it('adds cups exactly: 1/2 cup + 1/4 cup is 3/4 cup of milk', () => {
     const lines = listFor([[['milk', '1/2', 'cup']], [['milk', '1/4', 'cup']]]);
-    expect(amountOf(lines, 'Milk')).toBe('0.75 cup');
+    expect(amountOf(lines, 'Milk')).toBe('1 half gallon (3/4 cup in all)');
   });
 
   it.each([
     [[['3', 'tsp']], '1 tbsp'],
-    [[['4', 'tbsp']], '0.25 cup'],
-    [[['1 1/2', 'tsp']], '1.5 tsp'],
-    [[['1/8', 'tsp']], '0.125 tsp'],
-    [[['1/3', 'cup']], '0.333 cup'],
+    [[['4', 'tbsp']], '1/4 cup'],
+    [[['1 1/2', 'tsp']], '1 1/2 tsp'],
+    [[['1/8', 'tsp']], '1/8 tsp'],
+    [[['1/3', 'cup']], '0.33 cup'],
     [[['5', 'tbsp']], '5 tbsp'],
     [
       [
@@ -54,20 +55,20 @@ describe('summing what the planned recipes need', () => {
       ],
       '4 tsp',
     ],
-    [[['13', 'tsp']], '4.333 tbsp'],
+    [[['13', 'tsp']], '4.33 tbsp'],
     [
       [
         ['1', 'cup'],
         ['1', 'tsp'],
       ],
-      '1.021 cup',
+      '1.02 cup',
     ],
     [
       [
         ['2', 'tbsp'],
         ['120', 'ml'],
       ],
-      '0.625 cup',
+      '5/8 cup',
     ],
     [[['1', 'fl oz']], '2 tbsp'],
     [
@@ -84,24 +85,24 @@ describe('summing what the planned recipes need', () => {
       ],
       '1.2 l',
     ],
-  ] as const)('shows %j of broth as %s', (amounts, expected) => {
+  ] as const)('buys a carton of broth for %j, noting %s in all', (amounts, expected) => {
     const lines = listFor(amounts.map(([amount, unit]) => [['broth', amount, unit]]));
-    expect(amountOf(lines, 'Broth')).toBe(expected);
+    expect(amountOf(lines, 'Broth')).toBe(`1 carton (${expected} in all)`);
   });
 
-  it('adds masses in grams: 1.5 lb + 200 g is 880 g', () => {
+  it('adds masses in grams, weighed at the counter: 1.5 lb + 200 g is 880 g', () => {
     const lines = listFor([[['ground beef', '1.5', 'lb']], [['ground beef', '200', 'g']]]);
     expect(amountOf(lines, 'Ground beef')).toBe('880 g');
   });
 
-  it('shows a kilogram and more in kg', () => {
+  it('notes a kilogram and more in kg', () => {
     expect(amountOf(listFor([[['rice', '500', 'g']], [['rice', '0.5', 'kg']]]), 'Rice')).toBe(
-      '1 kg',
+      '1 bag (1 kg in all)',
     );
     expect(amountOf(listFor([[['rice', '2', 'lb']], [['rice', '200', 'g']]]), 'Rice')).toBe(
-      '1.107 kg',
+      '1 bag (1.11 kg in all)',
     );
-    expect(amountOf(listFor([[['rice', '8', 'oz']]]), 'Rice')).toBe('227 g');
+    expect(amountOf(listFor([[['rice', '8', 'oz']]]), 'Rice')).toBe('1 bag (227 g in all)');
   });
 
   it('counts sizes and pieces together: 2 large eggs + 3 eggs is 5 pieces', () => {
@@ -128,18 +129,19 @@ describe('summing what the planned recipes need', () => {
       pantry: [],
       existing: [],
     });
-    expect(amountOf(lines, 'Spaghetti')).toBe('800 g');
+    expect(amountOf(lines, 'Spaghetti')).toBe('1 box (800 g in all)');
   });
 
   it('takes the upper end of a range and reads amounts written in words', () => {
     expect(amountOf(listFor([[['lime', '2-3', 'piece']]]), 'Lime')).toBe('3 piece');
     expect(amountOf(listFor([[['lime', 'two', '']]]), 'Lime')).toBe('2 piece');
-    expect(amountOf(listFor([[['lime', '1½', '']]]), 'Lime')).toBe('1.5 piece');
+    // Never a fraction of a piece: one and a half limes are two limes.
+    expect(amountOf(listFor([[['lime', '1½', '']]]), 'Lime')).toBe('2 piece');
   });
 
   it('reads a unit typed into the amount box', () => {
-    expect(amountOf(listFor([[['flour', '2 cups', '']]]), 'Flour')).toBe('2 cup');
-    expect(amountOf(listFor([[['flour', '500g', '']]]), 'Flour')).toBe('500 g');
+    expect(amountOf(listFor([[['flour', '2 cups', '']]]), 'Flour')).toBe('1 bag (2 cup in all)');
+    expect(amountOf(listFor([[['flour', '500g', '']]]), 'Flour')).toBe('1 bag (500 g in all)');
   });
 
   it('buys one purchase unit of what is needed without a number', () => {
@@ -154,7 +156,7 @@ describe('summing what the planned recipes need', () => {
 
   it('shows the measured amount when another recipe only says "to taste"', () => {
     const lines = listFor([[['black pepper', 'to taste', '']], [['black pepper', '1', 'tsp']]]);
-    expect(amountOf(lines, 'Black pepper')).toBe('1 tsp');
+    expect(amountOf(lines, 'Black pepper')).toBe('1 jar (1 tsp in all)');
   });
 
   it('counts in purchase units when recipes measure one ingredient incomparably', () => {
@@ -186,7 +188,7 @@ describe('summing what the planned recipes need', () => {
       ['Lemon', 'second'],
       ['Rice', 'second'],
     ]);
-    expect(amountOf(lines, 'Rice')).toBe('200 g');
+    expect(amountOf(lines, 'Rice')).toBe('1 bag (200 g in all)');
   });
 });
 
@@ -210,12 +212,12 @@ describe('what the pantry already holds', () => {
 
   it('subtracts across units of one kind, exactly', () => {
     const lines = listFor([[['rice', '1', 'kg']]], [{ name: 'rice', quantity: 1, unit: 'lb' }]);
-    expect(amountOf(lines, 'Rice')).toBe('546 g');
+    expect(amountOf(lines, 'Rice')).toBe('1 bag (546 g in all)');
     const cream = listFor(
       [[['heavy cream', '1', 'cup']]],
       [{ name: 'cream', quantity: 4, unit: 'tbsp' }],
     );
-    expect(amountOf(cream, 'Heavy cream')).toBe('0.75 cup');
+    expect(amountOf(cream, 'Heavy cream')).toBe('1 pint (3/4 cup in all)');
   });
 
   it('needs no line for a staple held in any amount: olive oil, salt', () => {
@@ -322,5 +324,35 @@ describe('aisles', () => {
       ['pantry', 'Spaghetti'],
       ['frozen', 'Pea'],
     ]);
+  });
+});
+
+describe('what a shop sells (issue 22)', () => {
+  it('buys whole onions, lemons and eggs, never a fraction of one', () => {
+    const lines = listFor([
+      [['onion', '1/2', '']],
+      [['onions', '6', '']],
+      [['lemon', '1 1/2', '']],
+      [['eggs', '2.5', '']],
+    ]);
+    expect(amountOf(lines, 'Onion')).toBe('7 piece');
+    expect(amountOf(lines, 'Lemon')).toBe('2 piece');
+    expect(amountOf(lines, 'Egg')).toBe('3 piece');
+  });
+
+  it('buys heads of garlic for the cloves the recipes use', () => {
+    const lines = listFor([[['garlic', '12', 'cloves']], [['garlic cloves', '8', '']]]);
+    expect(amountOf(lines, 'Garlic')).toBe('2 head (20 cloves in all)');
+  });
+
+  it('buys a bottle of oil for the spoons the recipes use, noting the total', () => {
+    const lines = listFor([
+      [['olive oil', '2', 'tbsp']],
+      [['olive oil', '1/4', 'cup']],
+      [['olive oil', '2 1/3', 'tbsp']],
+    ]);
+    const oil = lineNamed(lines, 'Olive oil');
+    expect(oil).toMatchObject({ quantity: 1, unit: 'bottle' });
+    expect(oil?.note).toMatch(/in all$/);
   });
 });

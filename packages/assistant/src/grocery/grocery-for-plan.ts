@@ -4,11 +4,10 @@
  * (pantry-cover.ts), less what is already on the list, priced (price.ts) and given an aisle
  * (aisle.ts). Pure and quick, so the device builds the same list offline as the server does.
  *
- * One line per ingredient, named by its dictionary name with a capital ("Green onion"):
- * - one kind of measure left: shown in it (display-quantity.ts), priced by purchase units;
- * - several (a can in one recipe, grams in another): shown and priced in purchase units, one
- *   lot per measure, since the two cannot be added;
- * - only "to taste"-like rows: one purchase unit ("1 jar Black pepper").
+ * One line per ingredient, named by its dictionary name with a capital ("Green onion"), in
+ * what a shop sells (shop-amount.ts: whole onions, heads of garlic, a bottle of oil with the
+ * spoons the recipes use noted), priced by purchase units; only "to taste"-like rows: one
+ * purchase unit ("1 jar Black pepper").
  * An ingredient already on the list, not yet checked off, gets no line at all: the caller
  * writes the result as it is and the user's own line (its amount included) stands. A checked
  * line does not count: it was bought, and the pantry says whether it is still there.
@@ -16,12 +15,11 @@
  */
 import type { GroceryItem } from '@mise/domain/entities/grocery-item';
 import { AISLES, aisleOfEntry, type Aisle } from './aisle';
-import { showAsIs, showCount, showMass, showVolume, type ShownQuantity } from './display-quantity';
 import { canonicalName } from './ingredient-lookup';
-import { containerName, plannedNeeds, type Need, type RecipeLookup } from './needs';
+import { plannedNeeds, type Need, type RecipeLookup } from './needs';
 import { coverFromPantry, type PantryHolding } from './pantry-cover';
 import { purchaseUnitOf, unitsToBuy } from './price';
-import type { Rational } from './rational';
+import { shopAmount } from './shop-amount';
 
 export type { PlannedRecipe, RecipeLookup } from './needs';
 export type { PantryHolding } from './pantry-cover';
@@ -40,18 +38,13 @@ export interface GroceryLine {
   readonly name: string;
   readonly quantity: number;
   readonly unit: string;
+  /** What the recipes use in all, when the line buys packages of it ("1 cup in all"). */
+  readonly note?: string;
   /** Integer cents. */
   readonly estimatedPrice: number;
   /** The first planned recipe, in meal order, that needs it. */
   readonly recipeId: string;
   readonly aisle: Aisle;
-}
-
-function shown(key: string, amount: Rational, usVolume: boolean): ShownQuantity {
-  if (key === 'volume') return showVolume(amount, !usVolume);
-  if (key === 'mass') return showMass(amount);
-  if (key === 'count') return showCount(amount);
-  return showAsIs(amount, containerName(key) ?? key);
 }
 
 function lineFor(need: Need): GroceryLine {
@@ -62,15 +55,15 @@ function lineFor(need: Need): GroceryLine {
     units: unitsToBuy(key, amount, purchase),
   }));
   const units = lots.reduce((sum, lot) => sum + lot.units, 0);
-  const [only] = lots;
-  const { quantity, unit } =
-    lots.length === 1 && only
-      ? shown(only.key, only.amount, need.usVolume)
-      : { quantity: Math.max(units, 1), unit: purchase.unit };
+  const { quantity, unit, note } =
+    lots.length === 0
+      ? { quantity: 1, unit: purchase.unit, note: undefined }
+      : shopAmount(need.entry, lots, purchase, need.usVolume);
   return {
     name: need.name.charAt(0).toUpperCase() + need.name.slice(1),
     quantity,
     unit,
+    ...(note !== undefined && { note }),
     estimatedPrice: Math.max(units, 1) * purchase.cents,
     recipeId: need.recipeId,
     aisle: aisleOfEntry(need.entry),

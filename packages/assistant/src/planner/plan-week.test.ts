@@ -37,6 +37,13 @@ describe('planWeek on the seed library', () => {
     expect(plan.meals[20]).toMatchObject({ date: '2025-03-08', mealType: 'dinner' });
   });
 
+  it('plans from the given day on, leaving the days before it as they are', () => {
+    const plan = planWeek(input({ today: '2025-03-05', from: '2025-03-05' }));
+    expect(plan.meals).toHaveLength(12);
+    expect(plan.meals.every((meal) => meal.date >= '2025-03-05')).toBe(true);
+    expect(plan.unfilled).toEqual([]);
+  });
+
   it('gives a vegan household no egg, dairy, honey or meat', () => {
     const plan = planWeek(
       input({ preferences: { ...ANY_HOUSEHOLD, dietaryRestrictions: ['Vegan'] } }),

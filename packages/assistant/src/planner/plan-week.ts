@@ -52,6 +52,11 @@ export interface PlanWeekInput {
   readonly recipes: readonly PlannableRecipe[];
   readonly pantry: readonly PantryStock[];
   readonly preferences: PlannerPreferences;
+  /**
+   * The first day to plan, YYYY-MM-DD: days before it are left as they are (a week half gone
+   * is planned from today on unless the cook asks for the past days too). All days when absent.
+   */
+  readonly from?: string;
   /** Slots already planned: left alone. Slots outside the week are ignored. */
   readonly occupied: readonly MealSlot[];
   /** Recipes already planned this week, not to be planned again. */
@@ -151,6 +156,7 @@ export function planWeek(input: PlanWeekInput): WeekPlan {
   const unfilled: UnfilledSlot[] = [];
 
   for (const date of weekDates(input.weekStart)) {
+    if (input.from !== undefined && date < input.from) continue;
     const dayOffset = daysBetween(input.today, date);
     for (const mealType of MEAL_TYPES) {
       if (occupied.has(slotKey(date, mealType))) continue;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_QUANTITY, DEFAULT_UNIT } from '../constants';
 import {
   isoDateTime,
+  optionalText,
   positiveNumber,
   recipeIdSchema,
   requiredText,
@@ -15,6 +16,8 @@ export const groceryItemFields = {
   // Not necessarily whole: a planned recipe may need 0.5 kg of something.
   quantity: positiveNumber('Quantity'),
   unit: requiredText('Unit'),
+  // Not in §3: what the planned recipes use in all, when the line buys a package of it.
+  note: optionalText('Note'),
   estimatedPrice: wholeNumber('Estimated price', 0),
   completed: z.boolean({ error: 'Completed must be true or false' }),
   recipeId: recipeIdSchema,
@@ -25,6 +28,7 @@ export const groceryItemSchema = z.object({
   name: groceryItemFields.name,
   quantity: groceryItemFields.quantity.default(DEFAULT_QUANTITY),
   unit: groceryItemFields.unit.default(DEFAULT_UNIT),
+  note: groceryItemFields.note.optional(),
   estimatedPrice: groceryItemFields.estimatedPrice,
   completed: groceryItemFields.completed.default(false),
   // Present: "For planned recipe"; absent: "Manual addition" (§2).

@@ -75,7 +75,9 @@ export function GroceryItemRow({ item, aisleHeading, onRemoved, keepFocus }: Gro
           {item.name}
         </span>
         <span id={`${id}-details`} className="text-sm text-muted-foreground">
-          {item.quantity} {item.unit} · {item.recipeId ? 'For planned recipe' : 'Manual addition'}
+          {item.quantity} {item.unit}
+          {item.note ? ` (${item.note})` : ''} ·{' '}
+          {item.recipeId ? 'For planned recipe' : 'Manual addition'}
         </span>
       </label>
       <span

@@ -1,9 +1,12 @@
 // The planner's two big actions for the week on screen: Auto-Plan (fill the empty slots from the
 // library, by the household's preferences and what the pantry should use up) and the week's
 // groceries onto the list. Both run on the device, so they work offline; each says what it did.
-import { useState } from 'react';
+// Both start from today: days gone by are neither planned nor shopped for unless the cook ticks
+// "Include past days" (shown while the week on screen has any).
+import { useId, useState } from 'react';
 import { ShoppingCart, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { toast } from '../../../components/ui/use-toast';
 import { autoPlanWeek } from '../data/auto-plan';
 import { addWeekGroceries } from '../data/week-groceries';
@@ -19,13 +22,18 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 export function WeekActions({ weekStart, days, today }: WeekActionsProps) {
   const [busy, setBusy] = useState<'plan' | 'groceries'>();
-  const empty = emptySlots(days);
-  const planned = days.some((day) => day.slots.some((slot) => slot.meal?.recipeId));
+  const [includePastDays, setIncludePastDays] = useState(false);
+  const pastId = useId();
+  const hasPastDays = days.some((day) => day.date < today);
+  const from = includePastDays ? weekStart : today;
+  const ahead = days.filter((day) => day.date >= from);
+  const empty = emptySlots(ahead);
+  const planned = ahead.some((day) => day.slots.some((slot) => slot.meal?.recipeId));
 
   const autoPlan = async () => {
     setBusy('plan');
     try {
-      const outcome = await autoPlanWeek({ weekStart, today });
+      const outcome = await autoPlanWeek({ weekStart, today, includePastDays });
       if (!outcome) return;
       toast({
         title:
@@ -43,7 +51,7 @@ export function WeekActions({ weekStart, days, today }: WeekActionsProps) {
   const groceries = async () => {
     setBusy('groceries');
     try {
-      const added = await addWeekGroceries(weekStart);
+      const added = await addWeekGroceries(weekStart, from);
       if (added === undefined) return;
       toast({
         title:
@@ -60,6 +68,19 @@ export function WeekActions({ weekStart, days, today }: WeekActionsProps) {
 
   return (
     <div className="grid grid-cols-2 gap-2">
+      {hasPastDays && (
+        <label
+          htmlFor={pastId}
+          className="col-span-2 flex min-h-11 items-center gap-2 text-sm text-muted-foreground"
+        >
+          <Checkbox
+            id={pastId}
+            checked={includePastDays}
+            onChange={(event) => setIncludePastDays(event.target.checked)}
+          />
+          Include past days
+        </label>
+      )}
       <Button disabled={busy !== undefined || empty.length === 0} onClick={() => void autoPlan()}>
         <Sparkles aria-hidden />
         {busy === 'plan' ? 'Planning…' : 'Auto-Plan'}

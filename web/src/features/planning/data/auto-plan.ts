@@ -19,9 +19,12 @@ export interface AutoPlanOutcome {
 export async function autoPlanWeek({
   weekStart,
   today,
+  includePastDays = false,
 }: {
   weekStart: string;
   today: string;
+  /** Plan the days before today too; otherwise a week is planned from today on. */
+  includePastDays?: boolean;
 }): Promise<AutoPlanOutcome | undefined> {
   const { db } = await import('../../../db/live-db');
   const weekEnd = addDays(weekStart, 6);
@@ -36,6 +39,7 @@ export async function autoPlanWeek({
   const plan = planWeek({
     weekStart,
     today,
+    ...(includePastDays ? {} : { from: today }),
     recipes,
     pantry,
     preferences,

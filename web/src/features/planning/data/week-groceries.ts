@@ -7,15 +7,21 @@ import { writeOrToast } from '../../../lib/write-or-toast';
 import { mutate } from '../../../sync/mutate';
 import { loadRecipeLibrary } from './recipe-library';
 
-/** How many lines were added (0: nothing was missing); undefined when the write was refused. */
-export async function addWeekGroceries(weekStart: string): Promise<number | undefined> {
+/**
+ * How many lines were added (0: nothing was missing); undefined when the write was refused.
+ * Meals from `from` (YYYY-MM-DD, today unless the cook asks for past days) to the week's end.
+ */
+export async function addWeekGroceries(
+  weekStart: string,
+  from: string = weekStart,
+): Promise<number | undefined> {
   const { db } = await import('../../../db/live-db');
   const [{ groceryListForPlan }, library, meals, pantry, existing] = await Promise.all([
     import('@mise/assistant/grocery/grocery-for-plan'),
     loadRecipeLibrary(db),
     db.mealPlanEntries
       .where('date')
-      .between(weekStart, addDays(weekStart, 6), true, true)
+      .between(from > weekStart ? from : weekStart, addDays(weekStart, 6), true, true)
       .toArray(),
     db.pantryItems.toArray(),
     db.groceryItems.toArray(),
