@@ -25,6 +25,8 @@ import type { TokenService } from './auth/token-service';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { householdRoutes } from './household/household-routes';
+import { ingredientRoutes } from './ingredients/ingredient-routes';
+import { type ParseRateLimit, defaultParseRateLimit } from './ingredients/parse-rate-limit';
 import { type LiveKitchen, createLiveKitchen } from './live-kitchen/live-kitchen';
 import { inProcessRoomBus } from './live-kitchen/room-bus';
 import { defaultImportRateLimit } from './recipe-import/import-rate-limit';
@@ -68,6 +70,8 @@ export interface AppDeps {
   transcriber?: Transcriber | undefined;
   /** Reads recipe pages for POST /api/recipes/import; public addresses only unless a test says. */
   recipeImport?: Partial<RecipeImportDeps> | undefined;
+  /** POST /api/ingredients/parse calls per device; 30 a minute when not given. */
+  ingredientParseLimit?: ParseRateLimit | undefined;
   /** Live kitchen rooms; one with an in-process room bus when not given (one instance). */
   liveKitchen?: LiveKitchen | undefined;
 }
@@ -86,6 +90,7 @@ export function createApp({
   speech = createEspeakSynth({ logger }),
   transcriber,
   recipeImport,
+  ingredientParseLimit = defaultParseRateLimit,
   liveKitchen = createLiveKitchen({ db, bus: inProcessRoomBus(), tokens, clock, logger }),
 }: AppDeps) {
   const data = { db, pokes, clock, requireDevice: requireDevice(tokens) };
@@ -132,6 +137,10 @@ export function createApp({
     .route('/chef-leo', chefLeoRoutes(data, phrasing))
     .route('/voice', voiceCommandRoutes(data))
     .route('/ai', aiHelperRoutes(data, generation, phrasing))
+    .route(
+      '/ingredients',
+      ingredientRoutes({ requireDevice: data.requireDevice, rateLimit: ingredientParseLimit }),
+    )
     .route(
       '/',
       speechRoutes({

@@ -206,6 +206,9 @@ export const GOOD_REQUESTS: GoodRequests = {
   'POST /api/ai/generate-meal-plan': () => ({
     body: json({ days: 2, startDate: '2030-05-01' }),
   }),
+  'POST /api/ingredients/parse': () => ({
+    body: json({ lines: ['2 cups flour', '3 huevos grandes, batidos'], language: 'es' }),
+  }),
   'POST /api/chef-leo/speak': () => ({
     body: json({ context: 'Simmer the beans', userInput: 'How long?', currentStep: 0 }),
   }),

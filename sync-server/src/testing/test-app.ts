@@ -19,6 +19,7 @@ import { createTokenService } from '../auth/token-service';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import type { RecipeImportDeps } from '../api/recipe-routes';
+import type { ParseRateLimit } from '../ingredients/parse-rate-limit';
 import type { OcrReader } from '../ocr/ocr-reader';
 import type { SpeechSynth } from '../speech/espeak-synth';
 import type { Transcriber } from '../speech/openai-transcriber';
@@ -90,6 +91,8 @@ export interface TestAppOptions {
   transcriber?: Transcriber;
   /** The recipe importer and its per-device limit; public pages only by default. */
   recipeImport?: Partial<RecipeImportDeps>;
+  /** POST /api/ingredients/parse calls per device; a limit no test reaches by default. */
+  ingredientParseLimit?: ParseRateLimit;
   /** How live kitchen changes travel; in-process by default, LISTEN/NOTIFY across instances. */
   roomBus?: RoomBus;
   /** Shorter hello and silence timeouts for tests of them. */
@@ -138,6 +141,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       speech: options.speech,
       transcriber: options.transcriber,
       recipeImport: options.recipeImport,
+      ingredientParseLimit: options.ingredientParseLimit ?? unreached,
       liveKitchen,
       authLimits: {
         ...defaultAuthRateLimits,
