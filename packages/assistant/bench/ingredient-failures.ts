@@ -14,6 +14,7 @@ import {
   type LineScore,
   type ReadLine,
 } from '../src/ingredient-line-score';
+import { tokenise } from '../src/ingredient-reader/tokens';
 
 /** The line's first word is a number run straight into letters: "200g", "1.5kg", "2x". */
 const GLUED = /^[^\p{L}\d½⅓⅔¼¾⅛⅜⅝⅞]*[\d.,/½⅓⅔¼¾⅛⅜⅝⅞]+\p{L}/u;
@@ -81,4 +82,24 @@ export function failureExample(read: ReadLine, label: LabelledLine): string {
   const unit = labelledUnit(label.unit) || '–';
   const expected = `${quantity} | ${unit} | ${clip(label.name, 30)}`;
   return `"${clip(label.input, 60)}" → ${ours}  vs  ${expected}`;
+}
+
+/**
+ * Whether the labelled first unit is the unit of a size given per item or in brackets ("2
+ * 28-ounce cans" labelled ounce, "1 roast (about 3 lbs)" labelled lb), where the reader counts
+ * the items on purpose (docs/architecture.md, "Ingredient lines are read by a tagger").
+ */
+export function labelsSizeUnit(label: LabelledLine): boolean {
+  const first = canonicalUnit(labelledUnit(label.unit));
+  let depth = 0;
+  let numbers = 0;
+  for (const token of tokenise(label.input)) {
+    if (token.text === '(') depth += 1;
+    else if (token.text === ')') depth -= 1;
+    else if (token.kind === 'number') numbers += 1;
+    else if (token.kind === 'word' && canonicalUnit(token.text) === first) {
+      return depth > 0 || numbers >= 2;
+    }
+  }
+  return false;
 }

@@ -18,7 +18,7 @@
 import { readIngredientLine } from '../src/ingredient-reader/read-line';
 import { scoreLine, type LabelledLine, type ReadLine } from '../src/ingredient-line-score';
 import { corpusFolder, isHeldOut, readCorpus } from './ingredient-corpus';
-import { failureExample, failurePatterns } from './ingredient-failures';
+import { failureExample, failurePatterns, labelsSizeUnit } from './ingredient-failures';
 
 const TOP_PATTERNS = 15;
 const EXAMPLE_INPUT_LENGTH = 70;
@@ -37,6 +37,8 @@ interface Tally {
   nameLenient: number;
   all: number;
   allLenient: number;
+  /** Unit wrong because the label takes a size's unit (labelsSizeUnit). */
+  sizeUnit: number;
   ms: number;
 }
 
@@ -62,6 +64,7 @@ function measure(source: Source): { tally: Tally; patterns: Map<string, Pattern>
     nameLenient: 0,
     all: 0,
     allLenient: 0,
+    sizeUnit: 0,
     ms,
   };
   const patterns = new Map<string, Pattern>();
@@ -76,6 +79,7 @@ function measure(source: Source): { tally: Tally; patterns: Map<string, Pattern>
     tally.nameLenient += Number(score.nameLenient);
     tally.all += Number(score.all);
     tally.allLenient += Number(score.allLenient);
+    tally.sizeUnit += Number(!score.unit && labelsSizeUnit(label));
     const short = label.input.length <= EXAMPLE_INPUT_LENGTH;
     for (const key of failurePatterns(read, label, score)) {
       const pattern = patterns.get(key);
@@ -134,9 +138,20 @@ function total(tallies: readonly Tally[]): Tally {
       nameLenient: sum.nameLenient + tally.nameLenient,
       all: sum.all + tally.all,
       allLenient: sum.allLenient + tally.allLenient,
+      sizeUnit: sum.sizeUnit + tally.sizeUnit,
       ms: sum.ms + tally.ms,
     }),
-    { lines: 0, quantity: 0, unit: 0, name: 0, nameLenient: 0, all: 0, allLenient: 0, ms: 0 },
+    {
+      lines: 0,
+      quantity: 0,
+      unit: 0,
+      name: 0,
+      nameLenient: 0,
+      all: 0,
+      allLenient: 0,
+      sizeUnit: 0,
+      ms: 0,
+    },
   );
 }
 
@@ -166,6 +181,15 @@ function main(): void {
     'held-out lines (the fifth the tagger never learned from): the figures that count',
     heldOut,
   );
+  console.log(
+    `\nof the held-out lines, labelled with the unit of a size per item or in brackets ` +
+      `("2 28-ounce cans" → ounce), where the reader counts the items by design:`,
+  );
+  for (const { source, tally } of heldOut) {
+    console.log(
+      `  ${source.name}: ${count(tally.sizeUnit)} (${percent(tally.sizeUnit, tally.lines)})`,
+    );
+  }
   printTable('every labelled line (four fifths were learned from), for comparison', everyLine);
   console.log(
     '\nname: the same words once lower-cased, punctuation dropped and every word singular; ' +
