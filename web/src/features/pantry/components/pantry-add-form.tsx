@@ -1,12 +1,14 @@
 // The pantry add form (spec §4, §5): name, where it is kept, how many, the unit and an optional
 // expiry date. A blank name blocks the save with a message tied to the field; a saved item is
 // written locally at once (offline too). The section shows and hides the form; it opens on the
-// defaults every time, so a save leaves nothing behind for the next item.
+// defaults every time, so a save leaves nothing behind for the next item. A whole line typed as
+// the name ("2 lb chicken thighs") is split into its fields (lib/typed-line.ts).
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PantryCategory } from '@mise/domain/options';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { withTypedLine } from '../../../lib/typed-line';
 import { addPantryItem } from '../data/pantry-actions';
 import {
   type PantryDraft,
@@ -54,7 +56,9 @@ export function PantryAddForm({ onSaved, onCancel, initialDraft }: PantryAddForm
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    const result = pantryItemFromDraft(draft, {
+    const read = await withTypedLine(draft, pantryDraftDefaults());
+    if (read !== draft) setDraft(read);
+    const result = pantryItemFromDraft(read, {
       id: crypto.randomUUID(),
       addedAt: new Date().toISOString(),
     });

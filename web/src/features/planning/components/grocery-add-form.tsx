@@ -1,11 +1,13 @@
 // Adds a line to the grocery list by hand: name (required), quantity (1), unit (piece) and an
-// estimated price typed in dollars, stored in cents (blank = $0.00). The form stays open and
+// estimated price typed in dollars, stored in cents (blank = $0.00). A whole line typed as the
+// name ("2 lb chicken thighs") is split into its fields (lib/typed-line.ts). The form stays open and
 // returns to the name field after each line, the way a shopping list is written.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { withTypedLine } from '../../../lib/typed-line';
 import { addGroceryItem } from '../data/grocery-actions';
 import {
   type GroceryDraft,
@@ -42,7 +44,9 @@ export function GroceryAddForm({ onAdded }: GroceryAddFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    const result = groceryItemFromDraft(draft, {
+    const read = await withTypedLine(draft, groceryDraftDefaults());
+    if (read !== draft) setDraft(read);
+    const result = groceryItemFromDraft(read, {
       id: crypto.randomUUID(),
       createdAt: new Date().toISOString(),
     });
