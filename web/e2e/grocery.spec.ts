@@ -178,3 +178,14 @@ test('the list is copied as text and printed on its own', async ({ page, context
   await expect(page.getByRole('heading', { name: 'Pantry', level: 2, exact: true })).toBeHidden();
   await expect(grocery.addButton).toBeHidden();
 });
+
+test('a whole line typed as the item goes into its fields', async ({ page }) => {
+  const grocery = new GroceryPage(page);
+  await grocery.goto();
+  await grocery.addButton.click();
+  await grocery.addItem({ name: '2 lb chicken thighs' });
+  await expect(grocery.line('chicken thighs')).toContainText('2 lb · Manual addition');
+  // What the cook typed in the fields wins.
+  await grocery.addItem({ name: '3 lemons', quantity: '5' });
+  await expect(grocery.line('3 lemons')).toContainText('5 piece · Manual addition');
+});

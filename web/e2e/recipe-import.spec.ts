@@ -41,6 +41,9 @@ test("a page's JSON-LD recipe fills the form, and it saves like a typed one", as
   await expect(dialog.ingredientField(1, 'amount')).toHaveValue(expected.firstIngredient.amount);
   await expect(dialog.ingredientField(1, 'unit')).toHaveValue(expected.firstIngredient.unit);
   await expect(dialog.ingredientField(1, 'name')).toHaveValue(expected.firstIngredient.name);
+  const second = expected.secondIngredient;
+  await expect(dialog.ingredientField(2, 'name')).toHaveValue(second.name);
+  await expect(dialog.ingredientField(2, 'note')).toHaveValue(second.note);
   await expect(dialog.stepText(expected.steps)).not.toHaveValue('');
   await expect(dialog.stepText(expected.steps + 1)).toHaveCount(0);
   // The household shares privately by default (§6), and an import does not change that.
@@ -98,4 +101,33 @@ test.describe('with the network under the test’s control', () => {
     await expect(page.locator('body')).not.toContainText('Failed to fetch');
     await expect(dialog.nameInput).toHaveValue('');
   });
+});
+
+test('lines pasted into an ingredient fill a row each, with what is not the ingredient as a note', async ({
+  page,
+}) => {
+  const sharing = new RecipeSharingPage(page);
+  const dialog = await openCreateRecipe(sharing);
+  const lines = [
+    '150g/5¼oz canned chickpeas, drained and rinsed',
+    '• 2 tbsp olive oil',
+    '3 garlic cloves, crushed',
+  ].join('\n');
+  await dialog.ingredientField(1, 'name').evaluate((input, text) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', text);
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+    );
+  }, lines);
+  await expect(dialog.ingredientField(1, 'name')).toHaveValue('canned chickpeas');
+  await expect(dialog.ingredientField(1, 'amount')).toHaveValue('150');
+  await expect(dialog.ingredientField(1, 'unit')).toHaveValue('g');
+  await expect(dialog.ingredientField(1, 'note')).toHaveValue('drained and rinsed');
+  await expect(dialog.ingredientField(2, 'name')).toHaveValue('olive oil');
+  await expect(dialog.ingredientField(2, 'unit')).toHaveValue('tbsp');
+  await expect(dialog.ingredientField(3, 'name')).toHaveValue('garlic');
+  await expect(dialog.ingredientField(3, 'unit')).toHaveValue('clove');
+  await expect(dialog.ingredientField(3, 'note')).toHaveValue('crushed');
+  await expect(dialog.ingredientField(4, 'name')).toHaveCount(0);
 });

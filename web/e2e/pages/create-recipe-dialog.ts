@@ -62,7 +62,7 @@ export class CreateRecipeDialog {
     await expect(this.nameInput).toBeVisible();
   }
 
-  ingredientField(row: number, field: 'name' | 'amount' | 'unit'): Locator {
+  ingredientField(row: number, field: 'name' | 'amount' | 'unit' | 'note'): Locator {
     return this.dialog.getByRole('textbox', { name: `Ingredient ${row} ${field}`, exact: true });
   }
 

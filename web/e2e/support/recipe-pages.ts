@@ -16,7 +16,9 @@ export const RECIPE_PAGES = {
     name: 'Classic Margherita Pizza',
     cuisine: 'italian',
     cookTime: 95,
-    firstIngredient: { amount: '500', unit: 'g', name: '“00” flour' },
+    firstIngredient: { amount: '500', unit: 'g', name: '00 flour' },
+    // The reader keeps what is not the ingredient apart from its name.
+    secondIngredient: { amount: '325', unit: 'ml', name: 'water', note: 'lukewarm' },
     steps: 5,
   },
   microdata: {
