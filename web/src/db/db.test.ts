@@ -46,6 +46,7 @@ describe('device database', () => {
       ingredients: [{ name: 'Eggs', amount: '2', unit: 'piece' }],
       instructions: [{ step: 1, instruction: 'Cook.' }],
       cookTime,
+      servings: 2,
       difficulty: 'easy' as const,
       dietaryTags: [],
       rating: 0,
