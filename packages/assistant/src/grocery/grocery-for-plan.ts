@@ -18,7 +18,13 @@ import type { GroceryItem } from '@mise/domain/entities/grocery-item';
 import { AISLES, aisleOfEntry, type Aisle } from './aisle';
 import { showAsIs, showCount, showMass, showVolume, type ShownQuantity } from './display-quantity';
 import { canonicalName } from './ingredient-lookup';
-import { containerName, plannedNeeds, type Need, type RecipeLookup } from './needs';
+import {
+  containerName,
+  plannedNeeds,
+  type Need,
+  type PlannedMealServings,
+  type RecipeLookup,
+} from './needs';
 import { coverFromPantry, type PantryHolding } from './pantry-cover';
 import { purchaseUnitOf, unitsToBuy } from './price';
 import type { Rational } from './rational';
@@ -27,8 +33,11 @@ export type { PlannedRecipe, RecipeLookup } from './needs';
 export type { PantryHolding } from './pantry-cover';
 
 export interface GroceryPlanInput {
-  /** The week's planned entries; those without a recipe (or with an unknown one) need nothing. */
-  readonly meals: readonly { readonly recipeId?: string | undefined }[];
+  /**
+   * The week's planned entries; those without a recipe (or with an unknown one) need nothing.
+   * An entry's `servings` scales its recipe from the servings the recipe states.
+   */
+  readonly meals: readonly PlannedMealServings[];
   readonly recipes: RecipeLookup;
   readonly pantry: readonly PantryHolding[];
   /** The lines already on the list. */
