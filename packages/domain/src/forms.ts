@@ -27,8 +27,9 @@ export function pantryFormDefaults(): PantryCreateRequestInput {
 
 /**
  * A fresh create-recipe form: easy, 30 min, 4 servings, one empty ingredient row, one empty
- * step 1 of 0 min (§5; servings are issue 22's). "Share with community" starts ticked when the household's recipePrivacyDefault is
- * public (§6), unticked otherwise (§5: isShared defaults to false).
+ * step 1 of 0 min (§5; servings are issue 22's). "Share with community" starts ticked when the
+ * household's recipePrivacyDefault is public (§6), unticked otherwise (§5: isShared defaults to
+ * false).
  */
 export function recipeFormDefaults(privacy: RecipePrivacy = 'private'): RecipeCreateRequestInput {
   return {

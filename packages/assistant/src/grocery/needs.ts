@@ -1,15 +1,16 @@
 /**
  * What a week's planned meals need, per ingredient: every row of every planned recipe, a recipe
  * planned twice counted twice, scaled from the servings the recipe states to the servings the
- * meal is planned for when it says (issue 22; a recipe for 2 planned for 4 is bought twice over), added up exactly by kind of measure (millilitres, grams, pieces,
- * each container). Rows that give no number or an unsellable measure ("to taste", "a pinch",
- * "1 handful") only mark the ingredient as needed. Pantry amounts are read the same way
+ * meal is planned for when it says (issue 22; a recipe for 2 planned for 4 is bought twice
+ * over), added up exactly by kind of measure (millilitres, grams, pieces, each container).
+ * Rows that give no number or an unsellable measure ("to taste", "a pinch", "1 handful") only
+ * mark the ingredient as needed. Pantry amounts are read the same way
  * (readMeasured), so that both sides compare in the same units.
  */
 import type { IngredientEntry } from '@mise/catalog/ingredients';
+import { recipeServings } from '@mise/domain/entities/recipe';
 import { readAmount } from './amount';
 import { canonicalName, entryNamed } from './ingredient-lookup';
-import { recipeServings } from '@mise/domain/entities/recipe';
 import { add, isPositive, multiply, rational, type Rational } from './rational';
 import { PIECE, unitMeasure, unknownUnit, type UnitMeasure } from './units';
 

@@ -48,7 +48,7 @@ export const recipeFields = {
     'steps',
   ).min(1, 'At least one instruction is required'),
   cookTime: wholeNumber('Cook time', 0),
-  /** How many the amounts feed, or the pieces they make ("12 cookies"): what scaling starts from. */
+  /** What the amounts feed, or the pieces they make ("12 cookies"): what scaling starts from. */
   servings: wholeNumber('Servings', 1).check(
     z.lte(MAX_RECIPE_SERVINGS, `Servings must be at most ${MAX_RECIPE_SERVINGS}`),
   ),

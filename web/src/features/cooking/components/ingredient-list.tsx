@@ -1,6 +1,6 @@
 // The recipe's ingredients, scaled from the servings the recipe is written for to the servings
-// the cook asked for (by the stepper or by voice: "make it for six"). Amounts are text ("1/2", "2-3", "a pinch"); the assistant's scaler
-// changes the numbers and leaves the rest as written.
+// the cook asked for (by the stepper or by voice: "make it for six"). Amounts are text ("1/2",
+// "2-3", "a pinch"); the assistant's scaler changes the numbers and leaves the rest as written.
 import { Minus, Plus } from 'lucide-react';
 import { scaleIngredients } from '@mise/assistant/commands/servings';
 import type { Ingredient } from '@mise/domain/entities/recipe';
