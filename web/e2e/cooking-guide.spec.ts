@@ -116,12 +116,15 @@ test('cooking goes on offline, and typed commands work in English and Spanish', 
   await guide.command('siguiente');
   await expect(guide.stepOf(2, total)).toBeVisible();
 
-  // "Make it for 8" doubles the recipe's 4 servings: 2 eggs become 4.
+  // The guide starts on the servings the recipe states (the toast serves 2, with 2 eggs), and
+  // "make it for 8" scales from there: 8 eggs.
   const eggs = guide.section.getByRole('listitem').filter({ hasText: /egg$/ });
+  const servings = guide.section.getByRole('group', { name: 'Servings' });
+  await expect(servings).toContainText(`${TOAST.servings} servings`);
   await expect(eggs).toContainText('2 piece');
   await guide.command('make it for 8 people');
-  await expect(guide.section.getByRole('group', { name: 'Servings' })).toContainText('8 servings');
-  await expect(eggs).toContainText('4 piece');
+  await expect(servings).toContainText('8 servings');
+  await expect(eggs).toContainText('8 piece');
 
   await guide.command('set a timer for twelve minutes');
   await expect(guide.timers.filter({ hasText: '12 min' })).toContainText('12:00');

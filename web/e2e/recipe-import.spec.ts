@@ -38,6 +38,7 @@ test("a page's JSON-LD recipe fills the form, and it saves like a typed one", as
   await expect(dialog.nameInput).toHaveValue(expected.name);
   await expect(dialog.cuisineSelect).toHaveText('Italian');
   await expect(dialog.cookTimeInput).toHaveValue(String(expected.cookTime));
+  await expect(dialog.servingsInput).toHaveValue(String(expected.servings));
   await expect(dialog.ingredientField(1, 'amount')).toHaveValue(expected.firstIngredient.amount);
   await expect(dialog.ingredientField(1, 'unit')).toHaveValue(expected.firstIngredient.unit);
   await expect(dialog.ingredientField(1, 'name')).toHaveValue(expected.firstIngredient.name);

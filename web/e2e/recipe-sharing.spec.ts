@@ -57,6 +57,7 @@ const ownRecipesSchema = z.array(
   z.object({
     name: z.string(),
     cookTime: z.number(),
+    servings: z.number(),
     isShared: z.boolean(),
     instructions: z.array(
       z.object({ step: z.number(), instruction: z.string(), duration: z.number().optional() }),
@@ -348,6 +349,13 @@ test('the form shows each §5 message, keeps one row of each, and falls back to 
   await dialog.ingredientField(1, 'unit').fill('piece');
   await dialog.cookTimeInput.fill('about half an hour');
   await dialog.stepMinutes(1).fill('soon');
+  // Servings start at 4; none at all is refused in §5's words, and the count is kept.
+  await expect(dialog.servingsInput).toHaveValue('4');
+  await dialog.servingsInput.fill('0');
+  await dialog.submitButton.click();
+  await expect(dialog.message('Servings must be at least 1')).toBeVisible();
+  await expect(dialog.servingsInput).toBeFocused();
+  await dialog.servingsInput.fill('6');
   await dialog.submitButton.click();
   await expect(sharing.toast('Success', CREATED)).toBeVisible();
   await expect(sharing.myCard(`${tag} Salsa`)).toContainText('30 min');
@@ -363,6 +371,7 @@ test('the form shows each §5 message, keeps one row of each, and falls back to 
     .find((recipe) => recipe.name === `${tag} Salsa`);
   expect(salsa).toMatchObject({
     cookTime: 30,
+    servings: 6,
     isShared: false,
     instructions: [{ step: 1, instruction: 'Season and serve', duration: 0 }],
   });

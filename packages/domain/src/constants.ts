@@ -171,6 +171,16 @@ export const RECIPE_FORM_DEFAULT_STEP_DURATION_MINUTES = 0;
 /** Ingredient and step rows can be removed only while more than this many remain. */
 export const RECIPE_FORM_MIN_ROWS = 1;
 
+/**
+ * Servings (issue 22; the spec's recipe has none). A recipe that never said how many it serves
+ * (written before the field, or by a client that does not send it) is taken to serve 4: what
+ * most home recipes and most of the catalog feed. The form starts on it too. Migration 010
+ * gave the stored recipes this value.
+ */
+export const DEFAULT_RECIPE_SERVINGS = 4;
+/** The most a recipe may say it serves or makes: a big batch of cookies, not a canteen. */
+export const MAX_RECIPE_SERVINGS = 100;
+
 /** Recipe sharing (§2, §9). */
 export const COMMUNITY_CARD_MAX_DIETARY_TAGS = 2;
 export const SKELETON_COUNT_BROWSE = 6;

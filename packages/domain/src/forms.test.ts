@@ -3,6 +3,7 @@ import { type RecipeCreateRequestInput, recipeCreateRequestSchema } from './api/
 import {
   canRemoveRow,
   cookTimeFromInput,
+  servingsFromInput,
   emptyIngredientRow,
   emptyInstructionRow,
   pantryFormDefaults,
@@ -14,10 +15,11 @@ import {
 } from './forms';
 
 describe('recipeFormDefaults', () => {
-  it('starts easy, 30 min, one empty ingredient and step 1 of 0 min, not shared', () => {
+  it('starts easy, 30 min, 4 servings, one empty ingredient and step 1 of 0 min, not shared', () => {
     expect(recipeFormDefaults()).toMatchObject({
       difficulty: 'easy',
       cookTime: 30,
+      servings: 4,
       ingredients: [{ name: '', amount: '', unit: '' }],
       instructions: [{ step: 1, instruction: '', duration: 0 }],
       isShared: false,
@@ -175,6 +177,7 @@ describe('recipeFormFromDraft', () => {
       cuisine: 'mediterranean',
       difficulty: 'easy',
       cookTime: 25,
+      servings: 4,
       ingredients: draft.ingredients,
       instructions: [
         { step: 1, instruction: 'Simmer the sauce', duration: 10 },
@@ -194,6 +197,10 @@ describe('recipeFormFromDraft', () => {
     });
     expect(filled).toEqual({ ...recipeFormDefaults(), name: 'Mystery stew' });
     expect(filled).not.toHaveProperty('cuisine');
+  });
+
+  it('takes the servings a page stated (its recipeYield)', () => {
+    expect(recipeFormFromDraft({ ...draft, servings: 12 }).servings).toBe(12);
   });
 
   it('keeps one empty row where the draft has none', () => {
@@ -231,6 +238,10 @@ describe('numeric fallbacks', () => {
     expect(cookTimeFromInput('abc')).toBe(30);
     expect(cookTimeFromInput('')).toBe(30);
     expect(cookTimeFromInput('45')).toBe(45);
+    expect(servingsFromInput('a few')).toBe(4);
+    expect(servingsFromInput('6')).toBe(6);
+    // Zero is a number: it stays, and the form says "Servings must be at least 1".
+    expect(servingsFromInput('0')).toBe(0);
     expect(stepDurationFromInput('x')).toBe(0);
     expect(stepDurationFromInput('7')).toBe(7);
     expect(pantryQuantityFromInput('')).toBe(1);

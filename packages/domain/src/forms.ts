@@ -4,6 +4,7 @@ import type { RecipeCreateRequestInput } from './api/recipes';
 import type { Ingredient, Instruction } from './entities/recipe';
 import {
   DEFAULT_QUANTITY,
+  DEFAULT_RECIPE_SERVINGS,
   DEFAULT_UNIT,
   PANTRY_FORM_DEFAULT_CATEGORY,
   RECIPE_FORM_DEFAULT_COOK_TIME_MINUTES,
@@ -25,9 +26,10 @@ export function pantryFormDefaults(): PantryCreateRequestInput {
 }
 
 /**
- * A fresh create-recipe form: easy, 30 min, one empty ingredient row, one empty step 1 of 0 min
- * (§5). "Share with community" starts ticked when the household's recipePrivacyDefault is
- * public (§6), unticked otherwise (§5: isShared defaults to false).
+ * A fresh create-recipe form: easy, 30 min, 4 servings, one empty ingredient row, one empty
+ * step 1 of 0 min (§5; servings are issue 22's). "Share with community" starts ticked when the
+ * household's recipePrivacyDefault is public (§6), unticked otherwise (§5: isShared defaults to
+ * false).
  */
 export function recipeFormDefaults(privacy: RecipePrivacy = 'private'): RecipeCreateRequestInput {
   return {
@@ -35,6 +37,7 @@ export function recipeFormDefaults(privacy: RecipePrivacy = 'private'): RecipeCr
     description: '',
     difficulty: RECIPE_FORM_DEFAULT_DIFFICULTY,
     cookTime: RECIPE_FORM_DEFAULT_COOK_TIME_MINUTES,
+    servings: DEFAULT_RECIPE_SERVINGS,
     ingredients: [emptyIngredientRow()],
     instructions: [emptyInstructionRow(1)],
     dietaryTags: [],
@@ -79,6 +82,7 @@ export function recipeFormFromDraft(
     ...(draft.cuisine === undefined ? {} : { cuisine: draft.cuisine }),
     difficulty: draft.difficulty ?? fresh.difficulty,
     cookTime: draft.cookTime ?? fresh.cookTime,
+    servings: draft.servings ?? fresh.servings,
     ingredients:
       draft.ingredients.length > 0
         ? draft.ingredients.map((row) => ({ ...row }))
@@ -111,6 +115,11 @@ export function pantryQuantityFromInput(raw: string): number {
 /** Cook time typed into the form: non-numeric falls back to 30 minutes. */
 export function cookTimeFromInput(raw: string): number {
   return wholeNumberOr(raw, RECIPE_FORM_DEFAULT_COOK_TIME_MINUTES);
+}
+
+/** Servings typed into the form: non-numeric falls back to 4, like cook time to 30. */
+export function servingsFromInput(raw: string): number {
+  return wholeNumberOr(raw, DEFAULT_RECIPE_SERVINGS);
 }
 
 /** Step duration typed into the form: non-numeric falls back to 0 minutes. */

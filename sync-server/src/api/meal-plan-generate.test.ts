@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { plannerPreferences } from '../assistant/plan-meals';
 import { createTestApp } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
-import { expectBody, restClient } from '../testing/rest-client';
+import { apiErrorSchema, expectBody, restClient } from '../testing/rest-client';
 import { signInDevice } from '../testing/two-households';
 
 let t: TestApp;
@@ -89,6 +89,32 @@ describe('POST /api/meal-plans/generate', () => {
     const today = t.clock.now().toISOString().slice(0, 10);
     const fromToday = await generate({ days: 1 });
     expect(fromToday.mealPlans.map((m) => m.date)).toEqual([today, today, today]);
+  });
+
+  it('plans each meal for the servings asked and buys for them (issue 22)', async () => {
+    const day = { startDate: '2030-03-05', days: 1 };
+    const asWritten = await (await household()).generate(day);
+    const forTwelve = await (await household()).generate({ ...day, servings: 12 });
+
+    expect(forTwelve.mealPlans.map((m) => m.recipeId)).toEqual(
+      asWritten.mealPlans.map((m) => m.recipeId),
+    );
+    for (const meal of forTwelve.mealPlans) expect(meal.servings).toBe(12);
+    for (const meal of asWritten.mealPlans) expect(meal).not.toHaveProperty('servings');
+    // Every seed recipe serves fewer than 12, so a day for twelve costs more than one as written.
+    const total = (items: readonly { estimatedPrice: number }[]) =>
+      items.reduce((sum, item) => sum + item.estimatedPrice, 0);
+    expect(total(forTwelve.groceryItems)).toBeGreaterThan(total(asWritten.groceryItems));
+  });
+
+  it('says what is wrong with servings it cannot plan for', async () => {
+    const { api } = await household();
+    const body = await expectBody(
+      api.post('/api/meal-plans/generate', { servings: 0 }),
+      400,
+      apiErrorSchema,
+    );
+    expect(body.message).toContain('Servings must be at least 1');
   });
 });
 

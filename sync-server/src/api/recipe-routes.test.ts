@@ -43,6 +43,8 @@ describe('POST /api/recipes', () => {
     expect(recipe).toEqual({
       ...omelette,
       id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+      // A client that sends no servings (as the spec's does) gets the default.
+      servings: 4,
       dietaryTags: ['breakfast'],
       rating: 0,
       isShared: false,
@@ -50,8 +52,14 @@ describe('POST /api/recipes', () => {
     });
   });
 
+  it('keeps the servings the client sends', async () => {
+    const device = await signInDevice(t.app);
+    expect((await create(device, { servings: 2 })).servings).toBe(2);
+  });
+
   it.each([
     [{ name: '' }, 'Name is required'],
+    [{ servings: 0 }, 'Servings must be at least 1'],
     [{ ingredients: [] }, 'At least one ingredient is required'],
     [{ ingredients: [{ name: '', amount: '1', unit: 'cup' }] }, 'Ingredient name is required'],
     [{ ingredients: [{ name: 'Milk', amount: '', unit: 'cup' }] }, 'Amount is required'],
@@ -190,6 +198,7 @@ describe('GET /api/recipes/quick', () => {
       // Not rated yet (0): the quick-meal card default of §9.
       rating: 4.5,
       dietaryTags: [],
+      servings: 4,
       ingredients: omelette.ingredients,
       instructions: omelette.instructions,
     });

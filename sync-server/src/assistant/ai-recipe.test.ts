@@ -51,6 +51,12 @@ describe('acceptAiRecipe', () => {
     });
   });
 
+  it('keeps the servings the model states, else the default 4', () => {
+    expect(acceptAiRecipe({ ...recipe, servings: 2 }, rules()).servings).toBe(2);
+    expect(acceptAiRecipe(recipe, rules()).servings).toBe(4);
+    expect(acceptAiRecipe({ ...recipe, servings: null }, rules()).servings).toBe(4);
+  });
+
   it('refuses what the filters or the diet rule out', () => {
     expect(refusal(recipe, rules({ diets: ['vegan'] }))).toBe('“eggs” is not proven vegan.');
     expect(refusal(recipe, rules({ filters: { ...rules().filters, cookTime: 'under-15' } }))).toBe(

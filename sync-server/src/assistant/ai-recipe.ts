@@ -13,6 +13,7 @@ import {
   type GeneratorFilters,
 } from '@mise/assistant/generator/generate-recipe';
 import { cookTimeFits } from '@mise/assistant/generator/timing';
+import { MAX_RECIPE_SERVINGS } from '@mise/domain/constants';
 import { recipeSchema, type Recipe } from '@mise/domain/entities/recipe';
 import { DIFFICULTIES, type GeneratorDiet } from '@mise/domain/options';
 
@@ -46,6 +47,8 @@ export const aiRecipeSchema = z.object({
   name: z.string().trim().min(1).max(80),
   description: z.string().trim().max(300).nullish(),
   cookTime: z.number().min(1).max(600).transform(Math.round),
+  // A model may leave it out; the recipe then serves the domain's default.
+  servings: z.int().min(1).max(MAX_RECIPE_SERVINGS).nullish(),
   difficulty: z.enum(DIFFICULTIES),
   cuisine: z.string().trim().max(40).nullish(),
   ingredients: z.array(aiIngredientSchema).min(1).max(20),
@@ -118,6 +121,7 @@ export function acceptAiRecipe(answer: unknown, rules: AiRecipeRules): Recipe {
       ...(duration === undefined ? {} : { duration }),
     })),
     cookTime: recipe.cookTime,
+    ...(recipe.servings == null ? {} : { servings: recipe.servings }),
     difficulty: recipe.difficulty,
     ...(cuisine === undefined ? {} : { cuisine }),
     dietaryTags: dietsSatisfiedBy(names),

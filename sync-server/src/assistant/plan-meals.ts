@@ -116,6 +116,7 @@ export async function planMealWrites(
         ...plannedThisWeek.flatMap((entry) => (entry.recipeId ? [entry.recipeId] : [])),
         ...meals.map((meal) => meal.recipeId),
       ],
+      ...(request.servings !== undefined && { servings: request.servings }),
       seed: seedOfWeek(week),
     });
     meals.push(...plan.meals);

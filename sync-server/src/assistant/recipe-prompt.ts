@@ -29,7 +29,7 @@ const COOK_TIMES: Record<GeneratorFilters['cookTime'], string> = {
   'over-60': 'more than 60 minutes',
 };
 
-const SHAPE = `{"name": string, "description": string (one or two sentences), "cookTime": whole minutes, "difficulty": "easy" | "medium" | "hard", "cuisine": string, "ingredients": [{"name": string, "amount": string, "unit": string}], "instructions": [{"instruction": string, "duration": minutes or null}]}`;
+const SHAPE = `{"name": string, "description": string (one or two sentences), "cookTime": whole minutes, "servings": how many the amounts feed, "difficulty": "easy" | "medium" | "hard", "cuisine": string, "ingredients": [{"name": string, "amount": string, "unit": string}], "instructions": [{"instruction": string, "duration": minutes or null}]}`;
 
 const SYSTEM = [
   'You are the recipe assistant of a home-cooking app.',
@@ -64,6 +64,7 @@ export function recipePrompt({ stock, filters, diets, draft }: RecipePromptInput
         name: draft.name,
         description: draft.description,
         cookTime: draft.cookTime,
+        servings: draft.servings,
         difficulty: draft.difficulty,
         cuisine: draft.cuisine,
         ingredients: draft.ingredients,

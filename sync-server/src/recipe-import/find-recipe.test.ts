@@ -34,6 +34,8 @@ describe('findRecipe on fixture pages', () => {
         'A blistered, chewy crust with bright San Marzano tomato, milky mozzarella & torn basil – the pizza that started it all.',
       cuisine: 'italian',
       cookTime: 95,
+      // recipeYield ["2", "2 pizzas"]: the pieces it makes.
+      servings: 2,
       dietaryTags: ['vegetarian'],
       sourceUrl: PAGE.href,
       imageUrl: 'https://cdn.weeknight-oven.test/2024/05/margherita-1x1.jpg',
@@ -89,6 +91,8 @@ describe('findRecipe on fixture pages', () => {
       difficulty: 'easy',
       // No totalTime: prep 10 + cook 15.
       cookTime: 25,
+      // recipeYield "4 servings".
+      servings: 4,
       dietaryTags: ['gluten-free', 'dairy-free', 'keto'],
       // An ImageObject with a relative url, made absolute against the page.
       imageUrl: 'https://example.test/images/2023/sheet-pan-salmon.jpg',

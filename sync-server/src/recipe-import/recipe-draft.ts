@@ -4,6 +4,7 @@
  * - cuisine only when recipeCuisine, or else recipeCategory, names one of the form's cuisines
  *   ("Italian" → italian, "Dessert" → dessert); difficulty only when the page states one;
  * - cookTime: totalTime, else cookTime + prepTime, in minutes;
+ * - servings: recipeYield (recipe-yield.ts), people served or pieces made, when it says;
  * - ingredients: each recipeIngredient line split into amount, unit and name
  *   (@mise/assistant/ingredient-line); lines that only head a group ("For the sauce:") skipped;
  * - instructions: text (a line a step), a list of texts, HowToSteps, or HowToSections of steps
@@ -24,6 +25,7 @@ import {
   type RecipeCuisine,
 } from '@mise/domain/options';
 import { durationMinutes } from './iso-duration';
+import { servingsFromYield } from './recipe-yield';
 import {
   type SchemaNode,
   clip,
@@ -89,6 +91,11 @@ export function draftFromRecipe(
   const cuisine = cuisineOf(node);
   const difficulty = difficultyOf(node);
   const cookTime = cookTimeOf(node);
+  // `yield` is recipeYield's older name, still written by some sites' microdata.
+  const servings = servingsFromYield([
+    ...valuesOf(node, 'recipeYield'),
+    ...valuesOf(node, 'yield'),
+  ]);
   const imageUrl = imageOf(valuesOf(node, 'image'), page.url, 0);
   return {
     name: clip(name, MAX_NAME),
@@ -96,6 +103,7 @@ export function draftFromRecipe(
     ...(cuisine !== undefined && { cuisine }),
     ...(difficulty !== undefined && { difficulty }),
     ...(cookTime !== undefined && { cookTime }),
+    ...(servings !== undefined && { servings }),
     ingredients,
     instructions,
     dietaryTags: dietaryTagsOf(node),

@@ -23,6 +23,7 @@ export class CreateRecipeDialog {
   readonly descriptionInput: Locator;
   readonly difficultySelect: Locator;
   readonly cookTimeInput: Locator;
+  readonly servingsInput: Locator;
   readonly addIngredientButton: Locator;
   readonly addStepButton: Locator;
   readonly shareCheckbox: Locator;
@@ -39,6 +40,7 @@ export class CreateRecipeDialog {
     this.descriptionInput = this.dialog.getByRole('textbox', { name: 'Description' });
     this.difficultySelect = this.dialog.getByRole('combobox', { name: 'Difficulty' });
     this.cookTimeInput = this.dialog.getByRole('textbox', { name: 'Cook time (minutes)' });
+    this.servingsInput = this.dialog.getByRole('textbox', { name: 'Servings' });
     this.addIngredientButton = this.dialog.getByRole('button', { name: 'Add ingredient' });
     this.addStepButton = this.dialog.getByRole('button', { name: 'Add step' });
     this.shareCheckbox = this.dialog.getByRole('checkbox', { name: 'Share with community' });

@@ -16,6 +16,8 @@ export const RECIPE_PAGES = {
     name: 'Classic Margherita Pizza',
     cuisine: 'italian',
     cookTime: 95,
+    // recipeYield ["2", "2 pizzas"].
+    servings: 2,
     firstIngredient: { amount: '500', unit: 'g', name: '00 flour' },
     // The reader keeps what is not the ingredient apart from its name.
     secondIngredient: { amount: '325', unit: 'ml', name: 'water', note: 'lukewarm' },

@@ -46,6 +46,7 @@ describe('device database', () => {
       ingredients: [{ name: 'Eggs', amount: '2', unit: 'piece' }],
       instructions: [{ step: 1, instruction: 'Cook.' }],
       cookTime,
+      servings: 2,
       difficulty: 'easy' as const,
       dietaryTags: [],
       rating: 0,
@@ -59,6 +60,36 @@ describe('device database', () => {
     ]);
     const quick = await database.recipes.where('cookTime').belowOrEqual(15).toArray();
     expect(quick.map((found) => found.name).sort()).toEqual(['Omelette', 'Toast']);
+  });
+
+  it('reads a recipe stored before servings existed as serving 4, and keeps stated ones', async () => {
+    const database = openTestDb();
+    const older = {
+      id: 'older',
+      name: 'Soup',
+      ingredients: [{ name: 'Lentils', amount: '200', unit: 'g' }],
+      instructions: [{ step: 1, instruction: 'Simmer.' }],
+      cookTime: 40,
+      difficulty: 'easy',
+      dietaryTags: [],
+      rating: 0,
+      isShared: false,
+      createdAt: '2026-11-22T08:00:00.000Z',
+    };
+    // Written as an earlier version of the app wrote it, past the typed table.
+    await database.table('recipes').bulkAdd([older, { ...older, id: 'feast', servings: 10 }]);
+    expect((await database.recipes.get('older'))?.servings).toBe(4);
+    // A key that is not there is still "not there", alone or among others.
+    expect(await database.recipes.get('missing')).toBeUndefined();
+    expect((await database.recipes.bulkGet(['missing', 'feast'])).map((row) => row?.id)).toEqual([
+      undefined,
+      'feast',
+    ]);
+    const all = await database.recipes.orderBy('id').toArray();
+    expect(all.map((row) => [row.id, row.servings])).toEqual([
+      ['feast', 10],
+      ['older', 4],
+    ]);
   });
 
   it('keeps queued mutations in sequence order', async () => {

@@ -6,6 +6,7 @@
  * live queries' loader) may import it; everything else takes `import type`.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import { DEFAULT_RECIPE_SERVINGS } from '@mise/domain/constants';
 import type { CollectionName, Collections } from '@mise/sync/collections';
 import type { OutboxEntry } from '@mise/sync/client/local-store';
 import { DATABASE_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4 } from './schema';
@@ -44,12 +45,25 @@ export class MiseDatabase extends Dexie {
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    // A recipe stored before servings existed (issue 22) reads as serving the default, as the
+    // server's copy does since migration 010; the next pull rewrites the row itself. No new
+    // version: Dexie only needs one when an index changes.
+    this.recipes.hook('reading', withServings);
   }
 
   /** The table of a synced collection, typed by its name. */
   collection<Name extends CollectionName>(name: Name): Table<Collections[Name], string> {
     return this.table<Collections[Name], string>(name);
   }
+}
+
+/**
+ * The domain's recipeServings rule, without loading zod into the database's chunk. Dexie also
+ * passes a key it did not find through the hook, as undefined.
+ */
+function withServings(row: Collections['recipes'] | undefined): Collections['recipes'] | undefined {
+  if (row === undefined || (Number.isInteger(row.servings) && row.servings >= 1)) return row;
+  return { ...row, servings: DEFAULT_RECIPE_SERVINGS };
 }
 
 /** The app's one database; tests open their own with a unique name. */

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RECIPE_SERVINGS, scaleAmount, scaleIngredients } from './servings';
+import { findSeedRecipe } from '@mise/catalog/recipes/index';
+import { DEFAULT_RECIPE_SERVINGS } from '@mise/domain/constants';
+import { recipeServings } from '@mise/domain/entities/recipe';
+import { scaleAmount, scaleIngredients } from './servings';
 
 describe('scaleAmount', () => {
   it.each([
@@ -165,6 +168,17 @@ describe('scaleIngredients', () => {
     { name: 'butter', amount: '1/2', unit: 'cup' },
     { name: 'salt', amount: 'a pinch', unit: 'pinch' },
   ];
+
+  it('scales a recipe from the servings it states, not from a fixed four', () => {
+    const rolls = findSeedRecipe('seed-cinnamon-rolls');
+    if (!rolls) throw new Error('the catalog lost its cinnamon rolls');
+    // The recipe makes 12: half a batch halves the flour.
+    const half = scaleIngredients(rolls.ingredients, recipeServings(rolls), 6);
+    expect(half.find((row) => row.name === 'all-purpose flour')?.amount).toBe('250');
+    expect(half.find((row) => row.name === 'egg')?.amount).toBe('1/2');
+    // A row stored before servings existed is read as serving four.
+    expect(recipeServings({ ...rolls, servings: undefined })).toBe(DEFAULT_RECIPE_SERVINGS);
+  });
 
   it('scales every amount from one number of servings to another', () => {
     expect(scaleIngredients(ingredients, DEFAULT_RECIPE_SERVINGS, 6)).toEqual([

@@ -6,13 +6,8 @@
  * anything else with at most two decimals; decimals stay decimals ("0.5 kg" → "0.75 kg", not
  * "3/4 kg"), with the decimal comma if that is what the cook used. Grams, millilitres and
  * milligrams are weighed whole: from 10 up they are rounded ("187 1/2 g" is written "188 g").
+ * The base is the recipe's own `servings` (issue 22; read with `recipeServings`).
  */
-
-/**
- * The spec's recipes have no servings field, so a recipe is taken to serve 4 (our choice: what
- * most of the catalogue's amounts feed) whenever the cook asks for another number.
- */
-export const DEFAULT_RECIPE_SERVINGS = 4;
 
 const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
   '¼': 1 / 4,

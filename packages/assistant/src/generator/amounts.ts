@@ -2,6 +2,9 @@
 import type { IngredientEntry, IngredientKind } from '@mise/catalog/ingredients';
 import type { Choice } from './seasonings';
 
+/** What the amounts below feed, and so what a generated recipe serves unless its template says. */
+export const GENERATED_RECIPE_SERVINGS = 2;
+
 const BY_KIND: Record<IngredientKind, readonly [amount: string, unit: string]> = {
   protein: ['300', 'g'],
   vegetable: ['150', 'g'],

@@ -161,6 +161,20 @@ describe('generateRecipes', () => {
   });
 });
 
+describe('servings', () => {
+  it('says what the amounts feed: two, or three for a six-egg frittata', () => {
+    const recipes = [1, 2, 3, 4, 5].flatMap((seed) => generateRecipes({ ...request({}), seed }, 6));
+    const byKind = new Map(recipes.map((recipe) => [/Frittata$/.test(recipe.name), recipe]));
+    expect(byKind.get(true)?.servings).toBe(3);
+    expect(byKind.get(false)?.servings).toBe(2);
+    for (const recipe of recipes) {
+      const eggs = recipe.ingredients.find((row) => row.unit === 'large');
+      // Never more than two eggs a plate, so the count scales sensibly in the cooking guide.
+      if (eggs) expect(Number(eggs.amount) / recipe.servings).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
 describe('recipe wording', () => {
   it('counts eggs in the name ("2 large eggs") and keeps the name a dictionary entry', () => {
     const eggy: PantryItemInput[] = [

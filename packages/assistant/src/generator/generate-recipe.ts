@@ -7,6 +7,7 @@
  * `generateRecipe` answers `{ recipe }`, or `{ reason }` when no template can be filled under
  * the filters. `generateRecipes` answers up to `count` different recipes, distinct templates
  * first; the first takes the caller's id, the next ones `${id}-2`, `${id}-3`…
+ * A recipe serves what its amounts feed (amounts.ts): two, or its template's own count.
  */
 import type { Recipe } from '@mise/domain/entities/recipe';
 import type {
@@ -15,6 +16,7 @@ import type {
   GeneratorDiet,
   GeneratorDifficulty,
 } from '@mise/domain/options';
+import { GENERATED_RECIPE_SERVINGS } from './amounts';
 import { compose, variantDifficulty, type Composition, type Variant } from './compose';
 import { dietsSatisfiedBy } from './diet';
 import { seededRandom, shuffled } from './random';
@@ -80,6 +82,7 @@ function toRecipe(composition: Composition, id: string, now: string): Recipe {
     ingredients: [...ingredients],
     instructions: [...composition.instructions],
     cookTime: composition.cookTime,
+    servings: template.servings ?? GENERATED_RECIPE_SERVINGS,
     difficulty: composition.difficulty,
     cuisine: dish.cuisine,
     dietaryTags: dietsSatisfiedBy(ingredients.map(({ name }) => name)),

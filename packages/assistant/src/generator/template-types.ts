@@ -39,6 +39,8 @@ export interface RecipeTemplate {
   /** Staples this technique needs beyond fat, salt and pepper (a soup's broth). */
   readonly staples: readonly Seasoning[];
   readonly eggCount?: number;
+  /** What the dish serves when its amounts feed more than two: six eggs make a frittata for 3. */
+  readonly servings?: number;
   readonly title: (dish: Dish) => string;
   readonly describe: (dish: Dish) => string;
   readonly steps: readonly StepSpec[];

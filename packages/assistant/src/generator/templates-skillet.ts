@@ -75,6 +75,8 @@ export const FRITTATA: RecipeTemplate = {
   ],
   staples: [],
   eggCount: 6,
+  // Two eggs a plate, with the vegetables and cheese of two servings spread among them.
+  servings: 3,
   title: (dish) => `${headline(dish, ['vegetables', 'cheese'])} Frittata`,
   describe: (dish) =>
     `A golden ${titleCase(dish.cuisine)} frittata of eggs baked around ${the(dish, 'vegetables')}.`,

@@ -16,7 +16,7 @@
 import type { GroceryItem } from '@mise/domain/entities/grocery-item';
 import { AISLES, aisleOfEntry, type Aisle } from './aisle';
 import { canonicalName } from './ingredient-lookup';
-import { plannedNeeds, type Need, type RecipeLookup } from './needs';
+import { plannedNeeds, type Need, type PlannedMealServings, type RecipeLookup } from './needs';
 import { coverFromPantry, type PantryHolding } from './pantry-cover';
 import { purchaseUnitOf, unitsToBuy } from './price';
 import { shopAmount } from './shop-amount';
@@ -25,8 +25,11 @@ export type { PlannedRecipe, RecipeLookup } from './needs';
 export type { PantryHolding } from './pantry-cover';
 
 export interface GroceryPlanInput {
-  /** The week's planned entries; those without a recipe (or with an unknown one) need nothing. */
-  readonly meals: readonly { readonly recipeId?: string | undefined }[];
+  /**
+   * The week's planned entries; those without a recipe (or with an unknown one) need nothing.
+   * An entry's `servings` scales its recipe from the servings the recipe states.
+   */
+  readonly meals: readonly PlannedMealServings[];
   readonly recipes: RecipeLookup;
   readonly pantry: readonly PantryHolding[];
   /** The lines already on the list. */

@@ -1,14 +1,17 @@
 /**
  * What a week's planned meals need, per ingredient: every row of every planned recipe, a recipe
- * planned twice counted twice, added up exactly by kind of measure (millilitres, grams, pieces,
- * each container). Rows that give no number or an unsellable measure ("to taste", "a pinch",
- * "1 handful") only mark the ingredient as needed. Pantry amounts are read the same way
+ * planned twice counted twice, scaled from the servings the recipe states to the servings the
+ * meal is planned for when it says (issue 22; a recipe for 2 planned for 4 is bought twice
+ * over), added up exactly by kind of measure (millilitres, grams, pieces, each container).
+ * Rows that give no number or an unsellable measure ("to taste", "a pinch", "1 handful") only
+ * mark the ingredient as needed. Pantry amounts are read the same way
  * (readMeasured), so that both sides compare in the same units.
  */
 import type { IngredientEntry } from '@mise/catalog/ingredients';
+import { recipeServings } from '@mise/domain/entities/recipe';
 import { readAmount } from './amount';
 import { canonicalName, entryNamed } from './ingredient-lookup';
-import { add, isPositive, multiply, type Rational } from './rational';
+import { add, isPositive, multiply, rational, type Rational } from './rational';
 import { PIECE, unitMeasure, unknownUnit, type UnitMeasure } from './units';
 
 /** 'volume', 'mass', 'count', or a container's name prefixed ('container:can'). */
@@ -43,6 +46,21 @@ export interface IngredientRow {
 export interface PlannedRecipe {
   readonly id: string;
   readonly ingredients: readonly IngredientRow[];
+  /** What the amounts are written for; a row stored before the field reads as the default. */
+  readonly servings?: number | undefined;
+}
+
+export interface PlannedMealServings {
+  readonly recipeId?: string | undefined;
+  /** How many the meal is cooked for; absent: as the recipe is written. */
+  readonly servings?: number | undefined;
+}
+
+/** By how much a meal's recipe is scaled: exact, so a week of fractions adds up without drift. */
+function scaleOf(meal: PlannedMealServings, recipe: PlannedRecipe): Rational {
+  const wanted = meal.servings;
+  if (wanted === undefined || !Number.isInteger(wanted) || wanted < 1) return rational(1n);
+  return rational(BigInt(wanted), BigInt(recipeServings(recipe)));
 }
 
 export type RecipeLookup =
@@ -103,7 +121,7 @@ function recipeFor(recipes: RecipeLookup, id: string): PlannedRecipe | undefined
 
 /** The needs of the planned meals, by canonical name, in order of first appearance. */
 export function plannedNeeds(
-  meals: readonly { readonly recipeId?: string | undefined }[],
+  meals: readonly PlannedMealServings[],
   recipes: RecipeLookup,
 ): readonly Need[] {
   const needs = new Map<string, NeedBuilder>();
@@ -111,6 +129,7 @@ export function plannedNeeds(
     if (meal.recipeId === undefined) continue;
     const recipe = recipeFor(recipes, meal.recipeId);
     if (recipe === undefined) continue;
+    const scale = scaleOf(meal, recipe);
     for (const row of recipe.ingredients) {
       const name = canonicalName(row.name);
       if (name === undefined) continue;
@@ -130,8 +149,9 @@ export function plannedNeeds(
         need.unmeasured = true;
         continue;
       }
+      const amount = multiply(measured.amount, scale);
       const before = need.amounts.get(measured.key);
-      need.amounts.set(measured.key, before ? add(before, measured.amount) : measured.amount);
+      need.amounts.set(measured.key, before ? add(before, amount) : amount);
       need.usVolume ||= measured.usVolume;
     }
   }

@@ -61,6 +61,11 @@ export interface PlanWeekInput {
   readonly occupied: readonly MealSlot[];
   /** Recipes already planned this week, not to be planned again. */
   readonly alreadyPlannedRecipeIds?: readonly string[];
+  /**
+   * How many each meal is for (issue 22): every planned meal carries it, and the grocery list
+   * scales each recipe to it from the servings the recipe states. Absent: as each is written.
+   */
+  readonly servings?: number;
   readonly seed: number;
 }
 
@@ -69,6 +74,8 @@ export interface PlannedMeal extends MealSlot {
   readonly recipeName: string;
   /** One short sentence on why: "Uses the spinach that expires Tuesday". */
   readonly reason: string;
+  /** How many the meal is for, when the plan was asked for a number (see PlanWeekInput). */
+  readonly servings?: number;
 }
 
 /**
@@ -176,6 +183,7 @@ export function planWeek(input: PlanWeekInput): WeekPlan {
         recipeId: recipe.id,
         recipeName: recipe.name,
         reason: reasonFor({ itemsUsed: choice.items, cuisine, cookTime: recipe.cookTime }),
+        ...(input.servings !== undefined && { servings: input.servings }),
       });
     }
   }

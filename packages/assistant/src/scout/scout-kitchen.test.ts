@@ -32,6 +32,7 @@ function recipe(id: string, name: string, ingredients: string[]): Recipe {
     })),
     instructions: [{ step: 1, instruction: 'Cook.' }],
     cookTime: 20,
+    servings: 4,
     difficulty: 'easy',
     dietaryTags: [],
     rating: 0,

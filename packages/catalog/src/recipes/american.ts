@@ -9,6 +9,7 @@ export const AMERICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'american',
     difficulty: 'easy',
     cookTime: 25,
+    servings: 4,
     rating: 4.7,
     dietaryTags: ['vegetarian', 'breakfast'],
     ingredients: [
@@ -63,6 +64,7 @@ export const AMERICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'american',
     difficulty: 'medium',
     cookTime: 25,
+    servings: 4,
     rating: 4.7,
     dietaryTags: ['lunch', 'dinner'],
     ingredients: [
@@ -120,6 +122,7 @@ export const AMERICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'american',
     difficulty: 'hard',
     cookTime: 300,
+    servings: 8,
     rating: 4.8,
     dietaryTags: ['dairy-free', 'dinner'],
     ingredients: [
@@ -178,6 +181,7 @@ export const AMERICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'american',
     difficulty: 'hard',
     cookTime: 125,
+    servings: 4,
     rating: 4.8,
     dietaryTags: ['dinner'],
     ingredients: [
@@ -235,6 +239,7 @@ export const AMERICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'american',
     difficulty: 'medium',
     cookTime: 50,
+    servings: 4,
     rating: 4.7,
     dietaryTags: ['vegetarian', 'dinner'],
     ingredients: [
@@ -291,6 +296,7 @@ export const AMERICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'american',
     difficulty: 'easy',
     cookTime: 10,
+    servings: 2,
     rating: 4.5,
     dietaryTags: ['vegetarian', 'dairy-free', 'breakfast', 'quick'],
     ingredients: [
@@ -332,6 +338,7 @@ export const AMERICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'american',
     difficulty: 'medium',
     cookTime: 38,
+    servings: 4,
     rating: 4.5,
     dietaryTags: ['keto', 'gluten-free', 'lunch'],
     ingredients: [
@@ -388,6 +395,7 @@ export const AMERICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'american',
     difficulty: 'medium',
     cookTime: 60,
+    servings: 6,
     rating: 4.6,
     dietaryTags: ['gluten-free', 'dairy-free', 'dinner'],
     ingredients: [
@@ -443,6 +451,7 @@ export const AMERICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'american',
     difficulty: 'easy',
     cookTime: 30,
+    servings: 4,
     rating: 4.5,
     dietaryTags: ['paleo', 'gluten-free', 'dairy-free', 'breakfast'],
     ingredients: [
@@ -491,6 +500,7 @@ export const AMERICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'american',
     difficulty: 'easy',
     cookTime: 10,
+    servings: 2,
     rating: 4.4,
     dietaryTags: ['vegan', 'vegetarian', 'dairy-free', 'breakfast', 'quick'],
     ingredients: [
@@ -531,6 +541,7 @@ export const AMERICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'american',
     difficulty: 'medium',
     cookTime: 42,
+    servings: 6,
     rating: 4.3,
     dietaryTags: ['vegan', 'vegetarian', 'dairy-free', 'dinner'],
     ingredients: [

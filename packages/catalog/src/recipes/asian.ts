@@ -9,6 +9,7 @@ export const ASIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'asian',
     difficulty: 'easy',
     cookTime: 25,
+    servings: 3,
     rating: 4.5,
     dietaryTags: ['vegan', 'vegetarian', 'dairy-free', 'dinner'],
     ingredients: [
@@ -67,6 +68,7 @@ export const ASIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'asian',
     difficulty: 'easy',
     cookTime: 35,
+    servings: 4,
     rating: 4.3,
     dietaryTags: ['vegetarian', 'dairy-free', 'lunch'],
     ingredients: [
@@ -123,6 +125,7 @@ export const ASIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'asian',
     difficulty: 'medium',
     cookTime: 35,
+    servings: 4,
     rating: 4.7,
     dietaryTags: ['gluten-free', 'dairy-free', 'dinner'],
     ingredients: [
@@ -180,6 +183,7 @@ export const ASIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'asian',
     difficulty: 'hard',
     cookTime: 95,
+    servings: 4,
     rating: 4.8,
     dietaryTags: ['vegan', 'vegetarian', 'dairy-free', 'lunch'],
     ingredients: [
@@ -243,6 +247,7 @@ export const ASIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'asian',
     difficulty: 'easy',
     cookTime: 10,
+    servings: 4,
     rating: 4.4,
     dietaryTags: ['vegan', 'vegetarian', 'dairy-free', 'lunch', 'quick'],
     ingredients: [
@@ -285,6 +290,7 @@ export const ASIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'asian',
     difficulty: 'easy',
     cookTime: 20,
+    servings: 4,
     rating: 4.5,
     dietaryTags: ['keto', 'paleo', 'gluten-free', 'dairy-free', 'lunch', 'dinner'],
     ingredients: [
@@ -342,6 +348,7 @@ export const ASIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'asian',
     difficulty: 'hard',
     cookTime: 170,
+    servings: 4,
     rating: 4.9,
     dietaryTags: ['dairy-free', 'dinner'],
     ingredients: [
@@ -413,6 +420,7 @@ export const ASIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'asian',
     difficulty: 'easy',
     cookTime: 35,
+    servings: 4,
     rating: 4.7,
     dietaryTags: ['vegan', 'vegetarian', 'gluten-free', 'dairy-free', 'dinner'],
     ingredients: [
@@ -473,6 +481,7 @@ export const ASIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'asian',
     difficulty: 'medium',
     cookTime: 15,
+    servings: 2,
     rating: 4.3,
     dietaryTags: ['vegetarian', 'dairy-free', 'breakfast', 'quick'],
     ingredients: [
@@ -519,6 +528,7 @@ export const ASIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'asian',
     difficulty: 'hard',
     cookTime: 75,
+    servings: 4,
     rating: 4.6,
     dietaryTags: ['vegan', 'vegetarian', 'dairy-free', 'lunch'],
     ingredients: [
@@ -586,6 +596,7 @@ export const ASIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'asian',
     difficulty: 'medium',
     cookTime: 35,
+    servings: 4,
     rating: 4.6,
     dietaryTags: ['gluten-free', 'dairy-free', 'lunch'],
     ingredients: [
@@ -652,6 +663,7 @@ export const ASIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'asian',
     difficulty: 'easy',
     cookTime: 15,
+    servings: 4,
     rating: 4.6,
     dietaryTags: ['dairy-free', 'dinner', 'quick'],
     ingredients: [

@@ -9,6 +9,7 @@ export const DESSERT_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'dessert',
     difficulty: 'easy',
     cookTime: 8,
+    servings: 4,
     rating: 4.3,
     dietaryTags: ['vegan', 'vegetarian', 'paleo', 'gluten-free', 'dairy-free', 'quick'],
     ingredients: [
@@ -52,6 +53,7 @@ export const DESSERT_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'dessert',
     difficulty: 'hard',
     cookTime: 285,
+    servings: 8,
     rating: 4.9,
     dietaryTags: ['vegetarian'],
     ingredients: [
@@ -110,6 +112,7 @@ export const DESSERT_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'dessert',
     difficulty: 'medium',
     cookTime: 70,
+    servings: 8,
     rating: 4.6,
     dietaryTags: ['vegetarian', 'dairy-free'],
     ingredients: [
@@ -164,6 +167,7 @@ export const DESSERT_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'dessert',
     difficulty: 'medium',
     cookTime: 41,
+    servings: 20,
     rating: 4.8,
     dietaryTags: ['vegetarian'],
     ingredients: [
@@ -223,6 +227,7 @@ export const DESSERT_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'dessert',
     difficulty: 'easy',
     cookTime: 67,
+    servings: 6,
     rating: 4.6,
     dietaryTags: ['vegetarian'],
     ingredients: [
@@ -272,6 +277,7 @@ export const DESSERT_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'dessert',
     difficulty: 'hard',
     cookTime: 268,
+    servings: 6,
     rating: 4.8,
     dietaryTags: ['vegetarian', 'gluten-free'],
     ingredients: [
@@ -327,6 +333,7 @@ export const DESSERT_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'dessert',
     difficulty: 'easy',
     cookTime: 254,
+    servings: 2,
     rating: 4.3,
     dietaryTags: ['vegan', 'vegetarian', 'keto', 'paleo', 'gluten-free', 'dairy-free', 'breakfast'],
     ingredients: [
@@ -369,6 +376,7 @@ export const DESSERT_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'dessert',
     difficulty: 'medium',
     cookTime: 52,
+    servings: 6,
     rating: 4.7,
     dietaryTags: ['vegetarian'],
     ingredients: [
@@ -427,6 +435,7 @@ export const DESSERT_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'dessert',
     difficulty: 'hard',
     cookTime: 170,
+    servings: 12,
     rating: 4.9,
     dietaryTags: ['vegetarian', 'breakfast'],
     ingredients: [
@@ -488,6 +497,7 @@ export const DESSERT_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'dessert',
     difficulty: 'easy',
     cookTime: 12,
+    servings: 4,
     rating: 4.4,
     dietaryTags: ['vegetarian', 'gluten-free', 'quick'],
     ingredients: [

@@ -9,6 +9,7 @@ export const ITALIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'italian',
     difficulty: 'easy',
     cookTime: 20,
+    servings: 4,
     rating: 4.6,
     dietaryTags: ['vegetarian', 'dinner'],
     ingredients: [
@@ -57,6 +58,7 @@ export const ITALIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'italian',
     difficulty: 'easy',
     cookTime: 10,
+    servings: 4,
     rating: 4.4,
     dietaryTags: ['vegetarian', 'keto', 'gluten-free', 'lunch', 'quick'],
     ingredients: [
@@ -102,6 +104,7 @@ export const ITALIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'italian',
     difficulty: 'medium',
     cookTime: 45,
+    servings: 4,
     rating: 4.7,
     dietaryTags: ['vegetarian', 'gluten-free', 'dinner'],
     ingredients: [
@@ -165,6 +168,7 @@ export const ITALIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'italian',
     difficulty: 'hard',
     cookTime: 210,
+    servings: 6,
     rating: 4.9,
     dietaryTags: ['dinner'],
     ingredients: [
@@ -245,6 +249,7 @@ export const ITALIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'italian',
     difficulty: 'hard',
     cookTime: 60,
+    servings: 4,
     rating: 4.7,
     dietaryTags: ['vegetarian', 'dinner'],
     ingredients: [
@@ -311,6 +316,7 @@ export const ITALIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'italian',
     difficulty: 'medium',
     cookTime: 30,
+    servings: 4,
     rating: 4.5,
     dietaryTags: ['keto', 'gluten-free', 'dinner'],
     ingredients: [
@@ -372,6 +378,7 @@ export const ITALIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'italian',
     difficulty: 'easy',
     cookTime: 45,
+    servings: 6,
     rating: 4.5,
     dietaryTags: ['vegan', 'vegetarian', 'dairy-free', 'lunch'],
     ingredients: [
@@ -431,6 +438,7 @@ export const ITALIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'italian',
     difficulty: 'hard',
     cookTime: 155,
+    servings: 4,
     rating: 4.8,
     dietaryTags: ['vegetarian', 'dinner'],
     ingredients: [
@@ -495,6 +503,7 @@ export const ITALIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'italian',
     difficulty: 'easy',
     cookTime: 25,
+    servings: 4,
     rating: 4.4,
     dietaryTags: ['vegetarian', 'keto', 'gluten-free', 'breakfast'],
     ingredients: [
@@ -553,6 +562,7 @@ export const ITALIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'italian',
     difficulty: 'hard',
     cookTime: 110,
+    servings: 6,
     rating: 4.8,
     dietaryTags: ['vegetarian', 'dinner'],
     ingredients: [
@@ -613,6 +623,7 @@ export const ITALIAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'italian',
     difficulty: 'easy',
     cookTime: 15,
+    servings: 4,
     rating: 4.3,
     dietaryTags: ['vegan', 'vegetarian', 'dairy-free', 'lunch', 'quick'],
     ingredients: [

@@ -9,6 +9,7 @@ export const MEDITERRANEAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mediterranean',
     difficulty: 'easy',
     cookTime: 10,
+    servings: 6,
     rating: 4.7,
     dietaryTags: ['vegan', 'vegetarian', 'gluten-free', 'dairy-free', 'lunch', 'quick'],
     ingredients: [
@@ -57,6 +58,7 @@ export const MEDITERRANEAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mediterranean',
     difficulty: 'easy',
     cookTime: 10,
+    servings: 4,
     rating: 4.6,
     dietaryTags: ['vegetarian', 'keto', 'gluten-free', 'lunch', 'quick'],
     ingredients: [
@@ -100,6 +102,7 @@ export const MEDITERRANEAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mediterranean',
     difficulty: 'medium',
     cookTime: 35,
+    servings: 3,
     rating: 4.7,
     dietaryTags: ['vegetarian', 'paleo', 'gluten-free', 'dairy-free', 'breakfast'],
     ingredients: [
@@ -155,6 +158,7 @@ export const MEDITERRANEAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mediterranean',
     difficulty: 'medium',
     cookTime: 39,
+    servings: 4,
     rating: 4.7,
     dietaryTags: ['keto', 'gluten-free', 'dinner'],
     ingredients: [
@@ -213,6 +217,7 @@ export const MEDITERRANEAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mediterranean',
     difficulty: 'medium',
     cookTime: 70,
+    servings: 4,
     rating: 4.6,
     dietaryTags: ['keto', 'paleo', 'gluten-free', 'dairy-free', 'dinner'],
     ingredients: [
@@ -269,6 +274,7 @@ export const MEDITERRANEAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mediterranean',
     difficulty: 'hard',
     cookTime: 115,
+    servings: 6,
     rating: 4.8,
     dietaryTags: ['vegetarian', 'lunch', 'dinner'],
     ingredients: [
@@ -336,6 +342,7 @@ export const MEDITERRANEAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mediterranean',
     difficulty: 'hard',
     cookTime: 120,
+    servings: 8,
     rating: 4.7,
     dietaryTags: ['vegan', 'vegetarian', 'gluten-free', 'dairy-free', 'lunch'],
     ingredients: [
@@ -404,6 +411,7 @@ export const MEDITERRANEAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mediterranean',
     difficulty: 'medium',
     cookTime: 45,
+    servings: 4,
     rating: 4.4,
     dietaryTags: ['vegan', 'vegetarian', 'gluten-free', 'dairy-free', 'lunch'],
     ingredients: [
@@ -461,6 +469,7 @@ export const MEDITERRANEAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mediterranean',
     difficulty: 'easy',
     cookTime: 35,
+    servings: 4,
     rating: 4.4,
     dietaryTags: ['vegan', 'vegetarian', 'dairy-free', 'dinner'],
     ingredients: [
@@ -506,6 +515,7 @@ export const MEDITERRANEAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mediterranean',
     difficulty: 'easy',
     cookTime: 5,
+    servings: 2,
     rating: 4.5,
     dietaryTags: ['vegetarian', 'gluten-free', 'breakfast', 'quick'],
     ingredients: [
@@ -543,6 +553,7 @@ export const MEDITERRANEAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mediterranean',
     difficulty: 'hard',
     cookTime: 143,
+    servings: 6,
     rating: 4.8,
     dietaryTags: ['dinner'],
     ingredients: [

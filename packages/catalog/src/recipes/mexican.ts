@@ -9,6 +9,7 @@ export const MEXICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mexican',
     difficulty: 'easy',
     cookTime: 20,
+    servings: 4,
     rating: 4.5,
     dietaryTags: ['vegan', 'vegetarian', 'gluten-free', 'dairy-free', 'dinner'],
     ingredients: [
@@ -60,6 +61,7 @@ export const MEXICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mexican',
     difficulty: 'medium',
     cookTime: 25,
+    servings: 2,
     rating: 4.6,
     dietaryTags: ['vegetarian', 'gluten-free', 'breakfast'],
     ingredients: [
@@ -122,6 +124,7 @@ export const MEXICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mexican',
     difficulty: 'medium',
     cookTime: 45,
+    servings: 4,
     rating: 4.7,
     dietaryTags: ['gluten-free', 'lunch', 'dinner'],
     ingredients: [
@@ -180,6 +183,7 @@ export const MEXICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mexican',
     difficulty: 'hard',
     cookTime: 210,
+    servings: 8,
     rating: 4.8,
     dietaryTags: ['paleo', 'gluten-free', 'dairy-free', 'dinner'],
     ingredients: [
@@ -235,6 +239,7 @@ export const MEXICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mexican',
     difficulty: 'easy',
     cookTime: 10,
+    servings: 4,
     rating: 4.6,
     dietaryTags: [
       'vegan',
@@ -289,6 +294,7 @@ export const MEXICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mexican',
     difficulty: 'hard',
     cookTime: 70,
+    servings: 4,
     rating: 4.7,
     dietaryTags: ['vegetarian', 'gluten-free', 'dinner'],
     ingredients: [
@@ -353,6 +359,7 @@ export const MEXICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mexican',
     difficulty: 'medium',
     cookTime: 30,
+    servings: 4,
     rating: 4.6,
     dietaryTags: ['vegetarian', 'gluten-free', 'breakfast'],
     ingredients: [
@@ -422,6 +429,7 @@ export const MEXICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mexican',
     difficulty: 'medium',
     cookTime: 45,
+    servings: 4,
     rating: 4.6,
     dietaryTags: ['dairy-free', 'dinner'],
     ingredients: [
@@ -485,6 +493,7 @@ export const MEXICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mexican',
     difficulty: 'easy',
     cookTime: 15,
+    servings: 4,
     rating: 4.5,
     dietaryTags: ['vegetarian', 'gluten-free', 'lunch', 'quick'],
     ingredients: [
@@ -534,6 +543,7 @@ export const MEXICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mexican',
     difficulty: 'medium',
     cookTime: 45,
+    servings: 4,
     rating: 4.6,
     dietaryTags: ['gluten-free', 'dairy-free', 'lunch'],
     ingredients: [
@@ -593,6 +603,7 @@ export const MEXICAN_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'mexican',
     difficulty: 'easy',
     cookTime: 13,
+    servings: 4,
     rating: 4.2,
     dietaryTags: ['vegetarian', 'lunch', 'quick'],
     ingredients: [

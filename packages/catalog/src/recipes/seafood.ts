@@ -9,6 +9,7 @@ export const SEAFOOD_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'seafood',
     difficulty: 'easy',
     cookTime: 12,
+    servings: 4,
     rating: 4.7,
     dietaryTags: ['keto', 'gluten-free', 'dinner', 'quick'],
     ingredients: [
@@ -56,6 +57,7 @@ export const SEAFOOD_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'seafood',
     difficulty: 'medium',
     cookTime: 20,
+    servings: 4,
     rating: 4.7,
     dietaryTags: ['keto', 'paleo', 'gluten-free', 'dairy-free', 'dinner'],
     ingredients: [
@@ -111,6 +113,7 @@ export const SEAFOOD_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'seafood',
     difficulty: 'medium',
     cookTime: 25,
+    servings: 4,
     rating: 4.7,
     dietaryTags: ['gluten-free', 'lunch', 'dinner'],
     ingredients: [
@@ -168,6 +171,7 @@ export const SEAFOOD_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'seafood',
     difficulty: 'hard',
     cookTime: 60,
+    servings: 6,
     rating: 4.8,
     dietaryTags: ['gluten-free', 'dairy-free', 'dinner'],
     ingredients: [
@@ -241,6 +245,7 @@ export const SEAFOOD_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'seafood',
     difficulty: 'medium',
     cookTime: 50,
+    servings: 4,
     rating: 4.6,
     dietaryTags: ['lunch'],
     ingredients: [
@@ -300,6 +305,7 @@ export const SEAFOOD_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'seafood',
     difficulty: 'easy',
     cookTime: 10,
+    servings: 2,
     rating: 4.3,
     dietaryTags: ['keto', 'paleo', 'gluten-free', 'dairy-free', 'lunch', 'quick'],
     ingredients: [
@@ -348,6 +354,7 @@ export const SEAFOOD_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'seafood',
     difficulty: 'hard',
     cookTime: 34,
+    servings: 4,
     rating: 4.8,
     dietaryTags: ['keto', 'gluten-free', 'dinner'],
     ingredients: [
@@ -409,6 +416,7 @@ export const SEAFOOD_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'seafood',
     difficulty: 'easy',
     cookTime: 25,
+    servings: 4,
     rating: 4.5,
     dietaryTags: ['keto', 'paleo', 'gluten-free', 'dairy-free', 'dinner'],
     ingredients: [
@@ -457,6 +465,7 @@ export const SEAFOOD_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'seafood',
     difficulty: 'easy',
     cookTime: 20,
+    servings: 2,
     rating: 4.6,
     dietaryTags: ['dinner'],
     ingredients: [
@@ -506,6 +515,7 @@ export const SEAFOOD_RECIPES: readonly SeedRecipe[] = [
     cuisine: 'seafood',
     difficulty: 'hard',
     cookTime: 75,
+    servings: 4,
     rating: 4.8,
     dietaryTags: ['gluten-free', 'dinner'],
     ingredients: [

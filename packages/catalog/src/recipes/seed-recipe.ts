@@ -33,10 +33,16 @@ export type SeedRecipe = Omit<
   | 'dietaryTags'
   | 'rating'
   | 'description'
+  | 'servings'
 > & {
   readonly cuisine: RecipeCuisine;
   readonly difficulty: Difficulty;
   readonly dietaryTags: SeedTag[];
   readonly rating: number;
   readonly description: string;
+  /**
+   * Written by hand for each recipe, like its cook time, from what its amounts feed or the
+   * pieces it makes (6 ramekins, 12 rolls, 20 cookies): never left to the default.
+   */
+  readonly servings: number;
 };

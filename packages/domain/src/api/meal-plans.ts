@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AUTO_PLAN_DAYS, DEFAULT_SKILL_LEVEL } from '../constants';
 import { groceryItemSchema } from '../entities/grocery-item';
 import { mealPlanEntrySchema } from '../entities/meal-plan-entry';
+import { recipeFields } from '../entities/recipe';
 import { userPreferencesFields } from '../entities/user-preferences';
 import {
   TEXT_LIMITS,
@@ -60,6 +61,9 @@ export const mealPlanGenerateRequestSchema = z.object({
   // Bounded so that one request cannot ask for an endless plan.
   days: wholeNumber('Days', 1).max(31, 'Days must be at most 31').default(AUTO_PLAN_DAYS),
   startDate: calendarDate('Start date').optional(),
+  // An addition (issue 22): how many each meal is for. The grocery lines then scale each recipe
+  // from the servings it states; without it every recipe is bought as written.
+  servings: recipeFields.servings.optional(),
 });
 export type MealPlanGenerateRequest = z.infer<typeof mealPlanGenerateRequestSchema>;
 export type MealPlanGenerateRequestInput = z.input<typeof mealPlanGenerateRequestSchema>;

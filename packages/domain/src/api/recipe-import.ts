@@ -29,7 +29,8 @@ export type RecipeImportRequest = z.infer<typeof recipeImportRequestSchema>;
 
 /**
  * What the page gave, as the form's fields. `cuisine` only when the page names one of the form's
- * cuisines; `difficulty` and `cookTime` (minutes) only when the page states them; ingredient
+ * cuisines; `difficulty`, `cookTime` (minutes) and `servings` (its recipeYield: people served, or
+ * pieces made) only when the page states them; ingredient
  * rows and steps may be empty when the page has none. `sourceUrl` is the page finally read
  * (after redirects); `imageUrl` its picture, when it has one.
  */
@@ -39,6 +40,7 @@ export const recipeImportDraftSchema = z.object({
   cuisine: oneOf(RECIPE_CUISINES, 'Cuisine').optional(),
   difficulty: recipeFields.difficulty.optional(),
   cookTime: recipeFields.cookTime.optional(),
+  servings: recipeFields.servings.optional(),
   ingredients: z.array(ingredientSchema).max(RECIPE_IMPORT_MAX_ROWS),
   instructions: z.array(instructionSchema).max(RECIPE_IMPORT_MAX_ROWS),
   dietaryTags: recipeFields.dietaryTags,

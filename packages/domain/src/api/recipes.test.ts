@@ -50,9 +50,15 @@ describe('recipeCreateRequestSchema', () => {
       ...withoutDifficulty,
       description: '',
       difficulty: 'medium',
+      servings: 4,
       dietaryTags: [],
       isShared: false,
     });
+  });
+
+  it('takes the servings the form sends, and says what is wrong with them', () => {
+    expect(recipeCreateRequestSchema.parse({ ...filled, servings: 6 }).servings).toBe(6);
+    expect(messages({ ...filled, servings: 0 })).toEqual(['Servings must be at least 1']);
   });
 
   it('takes the cuisine from the form select only', () => {

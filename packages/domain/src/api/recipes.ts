@@ -1,6 +1,7 @@
 /** Recipe calls (spec §7): lists, one recipe, create, share, favorite and generate. */
 import { z } from 'zod';
 import {
+  DEFAULT_RECIPE_SERVINGS,
   QUICK_MEAL_DEFAULT_COOK_TIME_MINUTES,
   QUICK_MEAL_DEFAULT_DIFFICULTY,
   QUICK_MEAL_DEFAULT_RATING,
@@ -50,6 +51,8 @@ export const quickRecipeSchema = z.object({
   difficulty: recipeFields.difficulty.default(QUICK_MEAL_DEFAULT_DIFFICULTY),
   rating: recipeFields.rating.default(QUICK_MEAL_DEFAULT_RATING),
   dietaryTags: recipeFields.dietaryTags.default([]),
+  // Beyond §7's list: a community meal saved to the household keeps what it serves.
+  servings: recipeFields.servings.default(DEFAULT_RECIPE_SERVINGS),
   ingredients: recipeFields.ingredients,
   instructions: recipeFields.instructions,
 });
@@ -69,6 +72,8 @@ export const recipeCreateRequestSchema = z.object({
   cuisine: oneOf(RECIPE_CUISINES, 'Cuisine').optional(),
   difficulty: recipeFields.difficulty.default('medium'),
   cookTime: recipeFields.cookTime,
+  // Optional so that clients written before servings existed still create recipes.
+  servings: recipeFields.servings.default(DEFAULT_RECIPE_SERVINGS),
   ingredients: recipeFields.ingredients,
   instructions: recipeFields.instructions,
   dietaryTags: recipeFields.dietaryTags.default([]),

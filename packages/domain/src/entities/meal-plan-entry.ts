@@ -11,6 +11,7 @@ import {
   uuid,
 } from '../fields';
 import { MEAL_TYPES } from '../options';
+import { recipeFields } from './recipe';
 
 export const mealPlanEntrySchema = z.object({
   id: uuid('Id'),
@@ -20,6 +21,9 @@ export const mealPlanEntrySchema = z.object({
   recipeId: recipeIdSchema.optional(),
   recipeName: requiredText('Recipe name').optional(),
   notes: optionalText('Notes', TEXT_LIMITS.paragraphs).optional(),
+  // Beyond §3 (issue 22): how many this meal is cooked for, when the planner was told; the
+  // grocery list then scales the recipe from its own servings. Absent: as the recipe is written.
+  servings: recipeFields.servings.optional(),
   createdAt: isoDateTime('Created at'),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientSchema, instructionSchema, recipeSchema } from './recipe';
+import { ingredientSchema, instructionSchema, recipeSchema, recipeServings } from './recipe';
 
 const required = {
   id: 'seed-carbonara',
@@ -15,16 +15,31 @@ function messages(value: unknown): string[] {
 }
 
 describe('recipeSchema', () => {
-  it('applies the spec defaults: medium, no tags, rating 0, not shared', () => {
+  it('applies the spec defaults: medium, no tags, rating 0, not shared; 4 servings', () => {
     const recipe = recipeSchema.parse(required);
     expect(recipe).toEqual({
       ...required,
+      // A recipe from before servings existed (an older device, a stored row) still validates.
+      servings: 4,
       difficulty: 'medium',
       dietaryTags: [],
       rating: 0,
       isShared: false,
     });
     expect(recipe.matchPercentage).toBeUndefined();
+  });
+
+  it('keeps the servings a recipe states, a whole number from 1 to 100', () => {
+    expect(recipeSchema.parse({ ...required, servings: 12 }).servings).toBe(12);
+    expect(messages({ ...required, servings: 0 })).toEqual(['Servings must be at least 1']);
+    expect(messages({ ...required, servings: 2.5 })).toEqual(['Servings must be a whole number']);
+    expect(messages({ ...required, servings: 101 })).toEqual(['Servings must be at most 100']);
+  });
+
+  it('reads the servings of a stored row, or 4 for a row written before the field', () => {
+    expect(recipeServings({ servings: 6 })).toBe(6);
+    expect(recipeServings({})).toBe(4);
+    expect(recipeServings({ servings: 0 })).toBe(4);
   });
 
   it('says "At least one ingredient is required" for an empty ingredient list', () => {

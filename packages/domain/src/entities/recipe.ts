@@ -11,6 +11,7 @@ import {
   requiredText,
   wholeNumber,
 } from '../fields';
+import { DEFAULT_RECIPE_SERVINGS, MAX_RECIPE_SERVINGS } from '../constants';
 import { DIFFICULTIES } from '../options';
 
 /**
@@ -52,6 +53,10 @@ export const recipeFields = {
     'steps',
   ).min(1, 'At least one instruction is required'),
   cookTime: wholeNumber('Cook time', 0),
+  /** What the amounts feed, or the pieces they make ("12 cookies"): what scaling starts from. */
+  servings: wholeNumber('Servings', 1).check(
+    z.lte(MAX_RECIPE_SERVINGS, `Servings must be at most ${MAX_RECIPE_SERVINGS}`),
+  ),
   difficulty: oneOf(DIFFICULTIES, 'Difficulty'),
   cuisine: optionalText('Cuisine'),
   dietaryTags: boundedList(
@@ -73,6 +78,9 @@ export const recipeSchema = z.object({
   ingredients: recipeFields.ingredients,
   instructions: recipeFields.instructions,
   cookTime: recipeFields.cookTime,
+  // Optional in input so rows and writes from before the field (older devices, stored rows)
+  // still validate; they read as serving the default.
+  servings: recipeFields.servings.default(DEFAULT_RECIPE_SERVINGS),
   difficulty: recipeFields.difficulty.default('medium'),
   cuisine: recipeFields.cuisine.optional(),
   dietaryTags: recipeFields.dietaryTags.default([]),
@@ -83,6 +91,18 @@ export const recipeSchema = z.object({
   isShared: recipeFields.isShared.default(false),
   createdAt: isoDateTime('Created at'),
 });
+
+/**
+ * The servings a recipe's amounts are written for. A row read straight from storage may predate
+ * the field (a device's IndexedDB keeps rows as they were written, unparsed), so this is how
+ * anything that scales reads it, rather than `recipe.servings` alone.
+ */
+export function recipeServings(recipe: { readonly servings?: number | undefined }): number {
+  const { servings } = recipe;
+  return servings !== undefined && Number.isInteger(servings) && servings >= 1
+    ? servings
+    : DEFAULT_RECIPE_SERVINGS;
+}
 
 export type Ingredient = z.infer<typeof ingredientSchema>;
 export type Instruction = z.infer<typeof instructionSchema>;

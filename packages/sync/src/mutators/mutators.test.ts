@@ -93,6 +93,18 @@ describe('pantry mutators', () => {
 });
 
 describe('recipe mutators', () => {
+  it('create keeps the servings sent, and an older device that sends none gets 4', async () => {
+    const { tx, run } = kitchen();
+    // The shared `recipe` is what a device written before servings existed sends.
+    await run('recipe.create', recipe);
+    expect((await tx.get('recipes', 'r-omelette'))?.servings).toBe(4);
+    await run('recipe.create', { ...recipe, id: 'r-feast', servings: 10 });
+    expect((await tx.get('recipes', 'r-feast'))?.servings).toBe(10);
+    await expect(run('recipe.create', { ...recipe, id: 'r-none', servings: 0 })).rejects.toThrow(
+      'Servings must be at least 1',
+    );
+  });
+
   it('share flips isShared once; only own recipes can be shared', async () => {
     const { tx, run } = kitchen();
     await run('recipe.create', recipe);

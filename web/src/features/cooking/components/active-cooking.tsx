@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { guidanceFor } from '@mise/assistant/cooking/guidance';
 import { substitutionRequestText } from '@mise/domain/cooking';
 import type { CookingSession } from '@mise/domain/entities/cooking-session';
-import type { Recipe } from '@mise/domain/entities/recipe';
+import { type Recipe, recipeServings } from '@mise/domain/entities/recipe';
 import { Button } from '../../../components/ui/button';
 import { StepTimers } from '../timers/step-timers';
 import { VoiceCommandPanel } from '../voice/voice-command-panel';
@@ -27,7 +27,9 @@ interface ActiveCookingProps {
 export function ActiveCooking({ session, recipe }: ActiveCookingProps) {
   useWakeLock(true);
   const skillLevel = useSkillLevel();
-  const servings = useCookingUi((store) => servingsOf(store.servings, session.id));
+  // The recipe's own servings are what its amounts are written for: the guide starts there.
+  const baseServings = recipeServings(recipe);
+  const servings = useCookingUi((store) => servingsOf(store.servings, session.id, baseServings));
   const setServings = useCookingUi((store) => store.setServings);
   const total = recipe.instructions.length;
   const step = Math.min(session.currentStep ?? 0, total - 1);
@@ -47,6 +49,7 @@ export function ActiveCooking({ session, recipe }: ActiveCookingProps) {
       <CookingProgress recipe={recipe} step={step} />
       <IngredientList
         ingredients={recipe.ingredients}
+        baseServings={baseServings}
         servings={servings}
         onServings={(next) => setServings(session.id, next)}
       />

@@ -1,21 +1,30 @@
-// The recipe's ingredients, scaled to the servings the cook asked for (by the stepper or by
-// voice: "make it for six"). Amounts are text ("1/2", "2-3", "a pinch"); the assistant's scaler
-// changes the numbers and leaves the rest as written.
+// The recipe's ingredients, scaled from the servings the recipe is written for to the servings
+// the cook asked for (by the stepper or by voice: "make it for six"). Amounts are text ("1/2",
+// "2-3", "a pinch"); the assistant's scaler changes the numbers and leaves the rest as written.
 import { Minus, Plus } from 'lucide-react';
-import { DEFAULT_RECIPE_SERVINGS, scaleIngredients } from '@mise/assistant/commands/servings';
+import { scaleIngredients } from '@mise/assistant/commands/servings';
 import type { Ingredient } from '@mise/domain/entities/recipe';
 import { Button } from '../../../components/ui/button';
 
+/** The stepper's top, raised to the recipe's own count for a batch that makes more (24 rolls). */
 const MAX_SERVINGS = 24;
 
 interface IngredientListProps {
   ingredients: readonly Ingredient[];
+  /** What the recipe's amounts are written for. */
+  baseServings: number;
   servings: number;
   onServings: (servings: number) => void;
 }
 
-export function IngredientList({ ingredients, servings, onServings }: IngredientListProps) {
-  const scaled = scaleIngredients(ingredients, DEFAULT_RECIPE_SERVINGS, servings);
+export function IngredientList({
+  ingredients,
+  baseServings,
+  servings,
+  onServings,
+}: IngredientListProps) {
+  const scaled = scaleIngredients(ingredients, baseServings, servings);
+  const most = Math.max(MAX_SERVINGS, baseServings);
   return (
     <section aria-labelledby="cooking-ingredients" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -39,7 +48,7 @@ export function IngredientList({ ingredients, servings, onServings }: Ingredient
             size="icon"
             variant="outline"
             aria-label="More servings"
-            disabled={servings >= MAX_SERVINGS}
+            disabled={servings >= most}
             onClick={() => onServings(servings + 1)}
           >
             <Plus aria-hidden />

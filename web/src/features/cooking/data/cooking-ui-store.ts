@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_RECIPE_SERVINGS } from '@mise/assistant/commands/servings';
 
 export interface AssistantLine {
   text: string;
@@ -64,6 +63,11 @@ export const useCookingUi = create<CookingUiStore>()(
   ),
 );
 
-export function servingsOf(servings: Record<string, number>, sessionId: string): number {
-  return servings[sessionId] ?? DEFAULT_RECIPE_SERVINGS;
+/** What the cook scaled this session to, else what the recipe itself serves. */
+export function servingsOf(
+  servings: Record<string, number>,
+  sessionId: string,
+  recipeServings: number,
+): number {
+  return servings[sessionId] ?? recipeServings;
 }

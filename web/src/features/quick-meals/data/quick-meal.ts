@@ -16,6 +16,7 @@ export type QuickMealRecipe = Pick<
   | 'difficulty'
   | 'rating'
   | 'dietaryTags'
+  | 'servings'
   | 'ingredients'
   | 'instructions'
 > & { readonly cuisine?: string | undefined };

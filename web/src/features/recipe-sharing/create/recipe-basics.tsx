@@ -1,9 +1,10 @@
 // The form's first fields (spec §2): name, cuisine (the cuisines without "all"), description,
-// difficulty (Easy, Medium, Hard) and cook time in minutes, where anything but a number counts
-// as 30 (§5).
+// difficulty (Easy, Medium, Hard), cook time in minutes, where anything but a number counts
+// as 30 (§5), and servings (issue 22: what the cooking guide and the planner scale from),
+// where anything but a number counts as 4, the way cook time falls back.
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { cookTimeFromInput } from '@mise/domain/forms';
+import { cookTimeFromInput, servingsFromInput } from '@mise/domain/forms';
 import { DIFFICULTIES, RECIPE_CUISINES } from '@mise/domain/options';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -22,6 +23,7 @@ export function RecipeBasics({ form }: { form: RecipeFormMethods }) {
   const description = field('description');
   const difficulty = field('difficulty');
   const cookTime = field('cook-time');
+  const servings = field('servings');
   return (
     <div className="grid gap-4 sm:grid-cols-6">
       <div className="grid content-start gap-1.5 sm:col-span-4">
@@ -67,7 +69,7 @@ export function RecipeBasics({ form }: { form: RecipeFormMethods }) {
         />
         <FieldError id={description.errorId} message={errors.description?.message} />
       </div>
-      <div className="grid content-start gap-1.5 sm:col-span-3">
+      <div className="grid content-start gap-1.5 sm:col-span-2">
         <Label htmlFor={difficulty.id}>Difficulty</Label>
         <Controller
           control={form.control}
@@ -86,7 +88,7 @@ export function RecipeBasics({ form }: { form: RecipeFormMethods }) {
         />
         <FieldError id={difficulty.errorId} message={errors.difficulty?.message} />
       </div>
-      <div className="grid content-start gap-1.5 sm:col-span-3">
+      <div className="grid content-start gap-1.5 sm:col-span-2">
         <Label htmlFor={cookTime.id}>Cook time (minutes)</Label>
         <Input
           id={cookTime.id}
@@ -96,6 +98,17 @@ export function RecipeBasics({ form }: { form: RecipeFormMethods }) {
           {...form.register('cookTime', { setValueAs: (raw) => cookTimeFromInput(String(raw)) })}
         />
         <FieldError id={cookTime.errorId} message={errors.cookTime?.message} />
+      </div>
+      <div className="grid content-start gap-1.5 sm:col-span-2">
+        <Label htmlFor={servings.id}>Servings</Label>
+        <Input
+          id={servings.id}
+          inputMode="numeric"
+          autoComplete="off"
+          {...describedBy(servings.errorId, errors.servings?.message)}
+          {...form.register('servings', { setValueAs: (raw) => servingsFromInput(String(raw)) })}
+        />
+        <FieldError id={servings.errorId} message={errors.servings?.message} />
       </div>
     </div>
   );
