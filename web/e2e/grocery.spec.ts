@@ -183,7 +183,7 @@ test('a whole line typed as the item goes into its fields', async ({ page }) => 
   const grocery = new GroceryPage(page);
   await grocery.goto();
   await grocery.addButton.click();
-  await grocery.addItem({ name: '2 lb chicken thighs' });
+  await grocery.addItem({ name: '2 lb chicken thighs' }, 'chicken thighs');
   await expect(grocery.line('chicken thighs')).toContainText('2 lb · Manual addition');
   // What the cook typed in the fields wins.
   await grocery.addItem({ name: '3 lemons', quantity: '5' });
