@@ -5,6 +5,7 @@ import { Minus, Plus } from 'lucide-react';
 import { DEFAULT_RECIPE_SERVINGS, scaleIngredients } from '@mise/assistant/commands/servings';
 import type { Ingredient } from '@mise/domain/entities/recipe';
 import { Button } from '../../../components/ui/button';
+import { useShownUnits } from '../../../lib/units/use-measurement-system';
 
 const MAX_SERVINGS = 24;
 
@@ -16,6 +17,8 @@ interface IngredientListProps {
 
 export function IngredientList({ ingredients, servings, onServings }: IngredientListProps) {
   const scaled = scaleIngredients(ingredients, DEFAULT_RECIPE_SERVINGS, servings);
+  // Converted after scaling, from the stored amounts: the cook's system never rewrites a recipe.
+  const shown = useShownUnits().ingredients(scaled);
   return (
     <section aria-labelledby="cooking-ingredients" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -47,7 +50,7 @@ export function IngredientList({ ingredients, servings, onServings }: Ingredient
         </div>
       </div>
       <ul className="grid gap-1 sm:grid-cols-2">
-        {scaled.map((ingredient, index) => (
+        {shown.map((ingredient, index) => (
           <li key={`${ingredient.name}-${index}`} className="flex gap-2">
             <span className="font-semibold tabular-nums">
               {ingredient.amount} {ingredient.unit}

@@ -10,6 +10,7 @@ import { formatCents } from '@mise/domain/money';
 import { Stepper } from '../../../components/stepper';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { useShownUnits } from '../../../lib/units/use-measurement-system';
 import {
   moveGroceryToPantry,
   removeGroceryItem,
@@ -41,6 +42,8 @@ export function GroceryItemRow({ item, aisleHeading, onRemoved, keepFocus }: Gro
   };
 
   const [editing, setEditing] = useState(false);
+  // The line as stored, read in the cook's system; the stepper below still steps the stored unit.
+  const shown = useShownUnits().quantity(item);
   const toPantry = async () => {
     if (await moveGroceryToPantry(item)) onRemoved(item, 'pantry');
   };
@@ -75,7 +78,7 @@ export function GroceryItemRow({ item, aisleHeading, onRemoved, keepFocus }: Gro
           {item.name}
         </span>
         <span id={`${id}-details`} className="text-sm text-muted-foreground">
-          {item.quantity} {item.unit} · {item.recipeId ? 'For planned recipe' : 'Manual addition'}
+          {shown.quantity} {shown.unit} · {item.recipeId ? 'For planned recipe' : 'Manual addition'}
         </span>
       </label>
       <span
