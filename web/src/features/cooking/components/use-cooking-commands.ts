@@ -14,11 +14,10 @@ import type { CookingSession } from '@mise/domain/entities/cooking-session';
 import type { Recipe } from '@mise/domain/entities/recipe';
 import type { SkillLevel } from '@mise/domain/options';
 import { stopSpeaking } from '../../../lib/speech/speak';
-import { useShownUnits } from '../../../lib/units/use-measurement-system';
 import { useVoiceSettings } from '../../../lib/voice-settings';
 import { usePantryNames } from '../data/use-pantry-names';
 import { advanceStep, goToStep } from '../data/cooking-actions';
-import { type AssistantLine, useCookingUi } from '../data/cooking-ui-store';
+import { useCookingUi } from '../data/cooking-ui-store';
 import { startStepTimer } from '../timers/step-timers';
 import { applyTimerIntent, timerLabel } from '../timers/timer-intents';
 import { useAssistantVoice } from './use-assistant-voice';
@@ -33,14 +32,7 @@ interface CookingCommandsInput {
 }
 
 export function useCookingCommands({ session, recipe, step, skillLevel }: CookingCommandsInput) {
-  const speak = useAssistantVoice();
-  const units = useShownUnits();
-  // Everything the assistant says or shows (a step, a tip, a food-safety temperature) is in the
-  // cook's system, like the step on the screen.
-  const say = useCallback(
-    (line: AssistantLine) => speak({ ...line, text: units.text(line.text) }),
-    [speak, units],
-  );
+  const say = useAssistantVoice();
   const pantryItems = usePantryNames();
   const instruction = recipe.instructions[step];
   const context = useMemo<CookingContext>(
