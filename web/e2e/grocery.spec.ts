@@ -24,7 +24,8 @@ test('adds lines and totals what is still to buy; a checked line is struck throu
   await grocery.addItem({ name: 'Flour', unit: 'kg', price: '2.5' });
   await expect(grocery.line('Eggs')).toContainText('12 piece · Manual addition');
   await expect(grocery.line('Eggs')).toContainText('$3.49');
-  await expect(grocery.line('Flour')).toContainText('1 kg · Manual addition');
+  // Shown in the household's units, imperial by default (measurement-units.spec.ts).
+  await expect(grocery.line('Flour')).toContainText('2 1/4 lb · Manual addition');
   await expect(grocery.line('Flour')).toContainText('$2.50');
   await grocery.expectTotal('$5.99');
   // The form went back to its defaults for the next line.

@@ -3,7 +3,7 @@
  * Every number the product shows or obeys lives here, named, so that no screen hard-codes one.
  */
 
-import type { Difficulty, PantryCategory, SkillLevel } from './options';
+import type { Difficulty, MeasurementUnit, PantryCategory, SkillLevel } from './options';
 
 /** Toasts (§4, §9): one visible at a time, shown 5 s, swipe 50 px to dismiss, F8 focuses them. */
 export const TOAST_LIMIT = 1;
@@ -69,6 +69,8 @@ export const AUTO_PLAN_DAYS = 7;
 /** Cooking session and step timer (§4, §9). */
 export const DEFAULT_STEP_TIMER_MINUTES = 5;
 export const DEFAULT_SKILL_LEVEL = 'intermediate' satisfies SkillLevel;
+/** §3's default: a household that never chose reads cups and °F. */
+export const DEFAULT_MEASUREMENT_UNIT = 'imperial' satisfies MeasurementUnit;
 /** Text sent to guidance when the cook taps Swap (§7); the step instruction follows. */
 export const SUBSTITUTION_REQUEST_PREFIX = 'What can I substitute in this step: ';
 

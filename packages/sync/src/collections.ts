@@ -35,5 +35,4 @@ export function isCollectionName(name: string): name is CollectionName {
   return Object.hasOwn(collectionSchemas, name);
 }
 
-/** The household's one preferences row. */
-export const PREFERENCES_ID = 'preferences';
+export { PREFERENCES_ID } from './preferences-id';

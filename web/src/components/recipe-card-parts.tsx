@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Clock, Gauge, type LucideIcon, Star } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useShownUnits } from '../lib/units/use-measurement-system';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -44,9 +45,13 @@ export function CardRating({ text, rated = true }: { text: string; rated?: boole
   );
 }
 
+/** A description may say "a 9-inch pan" or "at 200 °C": shown in the cook's system. */
 export function CardDescription({ text }: { text: string | undefined }) {
+  const units = useShownUnits();
   if (!text) return null;
-  return <p className="line-clamp-3 text-sm text-pretty text-muted-foreground">{text}</p>;
+  return (
+    <p className="line-clamp-3 text-sm text-pretty text-muted-foreground">{units.text(text)}</p>
+  );
 }
 
 export function CardFacts({ children }: { children: ReactNode }) {

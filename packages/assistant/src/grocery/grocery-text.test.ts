@@ -53,4 +53,13 @@ describe('groceryListAsText', () => {
   it('is just the total for an empty list', () => {
     expect(groceryListAsText([])).toBe('Total: $0.00');
   });
+
+  it('writes amounts in the cook’s system when given one, from the stored amounts', () => {
+    const list = [item('Milk', 1, 'cup', 100), item('Ground beef', 1, 'lb', 500)];
+    const metric = groceryListAsText(list, 'metric');
+    expect(metric).toContain('- 235 ml Milk');
+    expect(metric).toContain('- 455 g Ground beef');
+    expect(groceryListAsText(list, 'imperial')).toBe(groceryListAsText(list));
+    expect(groceryListAsText(list, 'imperial')).toContain('- 1 cup Milk');
+  });
 });

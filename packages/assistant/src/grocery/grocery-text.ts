@@ -11,9 +11,14 @@
  *   - 1 piece Sample Item ($2.99)
  *
  *   Total: $3.98
+ *
+ * Given the cook's measurement system, amounts read as on the screen ("1 cup milk" is "235 ml"
+ * for a metric cook): the copied list is the one they were looking at.
  */
 import type { GroceryItem } from '@mise/domain/entities/grocery-item';
 import { formatCents, groceryTotalCents } from '@mise/domain/money';
+import { convertShoppingAmount } from '../units/shopping-amount';
+import type { MeasurementSystem } from '../units/unit-factors';
 import { AISLE_LABELS, AISLES, CHECKED_OFF_HEADING, aisleOf, type Aisle } from './aisle';
 
 type ListedItem = Pick<GroceryItem, 'name' | 'quantity' | 'unit' | 'estimatedPrice' | 'completed'>;
@@ -25,9 +30,11 @@ function quantityText(quantity: number): string {
   return String(Math.round(quantity * QUANTITY_DECIMALS) / QUANTITY_DECIMALS);
 }
 
-function lineText(item: ListedItem): string {
+function lineText(item: ListedItem, system: MeasurementSystem | undefined): string {
   const price = formatCents(item.estimatedPrice);
-  return `- ${quantityText(item.quantity)} ${item.unit} ${item.name} (${price})`;
+  const stored = { amount: quantityText(item.quantity), unit: item.unit, name: item.name };
+  const { amount, unit } = system === undefined ? stored : convertShoppingAmount(stored, system);
+  return `- ${amount} ${unit} ${item.name} (${price})`;
 }
 
 /** Not localeCompare: the copied text must read the same on every device and the server. */
@@ -47,12 +54,16 @@ function byAisle(items: readonly ListedItem[]): { aisle: Aisle; items: ListedIte
   })).filter((group) => group.items.length > 0);
 }
 
-export function groceryListAsText(items: readonly ListedItem[]): string {
+export function groceryListAsText(
+  items: readonly ListedItem[],
+  system?: MeasurementSystem,
+): string {
+  const line = (item: ListedItem) => lineText(item, system);
   const blocks = byAisle(items.filter((item) => !item.completed)).map(({ aisle, items: group }) =>
-    [AISLE_LABELS[aisle], ...group.map(lineText)].join('\n'),
+    [AISLE_LABELS[aisle], ...group.map(line)].join('\n'),
   );
   const checked = byAisle(items.filter((item) => item.completed)).flatMap((group) => group.items);
-  if (checked.length > 0) blocks.push([CHECKED_OFF_HEADING, ...checked.map(lineText)].join('\n'));
+  if (checked.length > 0) blocks.push([CHECKED_OFF_HEADING, ...checked.map(line)].join('\n'));
   blocks.push(`Total: ${formatCents(groceryTotalCents(items))}`);
   return blocks.join('\n\n');
 }

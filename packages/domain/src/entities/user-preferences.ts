@@ -1,6 +1,6 @@
 /** User preferences (spec §3): the household's diet, skill, units and sharing defaults. */
 import { z } from 'zod';
-import { DEFAULT_SKILL_LEVEL } from '../constants';
+import { DEFAULT_MEASUREMENT_UNIT, DEFAULT_SKILL_LEVEL } from '../constants';
 import { identifier, isoDateTime, listOf, oneOf } from '../fields';
 import {
   ALLERGENS,
@@ -45,7 +45,7 @@ export const userPreferencesSchema = z.object({
   dietaryRestrictions: userPreferencesFields.dietaryRestrictions.default([]),
   allergens: userPreferencesFields.allergens.default([]),
   skillLevel: userPreferencesFields.skillLevel.default(DEFAULT_SKILL_LEVEL),
-  measurementUnit: userPreferencesFields.measurementUnit.default('imperial'),
+  measurementUnit: userPreferencesFields.measurementUnit.default(DEFAULT_MEASUREMENT_UNIT),
   preferredCuisines: userPreferencesFields.preferredCuisines.default([]),
   cookingTimePreference: userPreferencesFields.cookingTimePreference.default('any'),
   notificationsEnabled: userPreferencesFields.notificationsEnabled.default(true),

@@ -8,6 +8,7 @@ import { substitutionRequestText } from '@mise/domain/cooking';
 import type { CookingSession } from '@mise/domain/entities/cooking-session';
 import { type Recipe, recipeServings } from '@mise/domain/entities/recipe';
 import { Button } from '../../../components/ui/button';
+import { useShownUnits } from '../../../lib/units/use-measurement-system';
 import { StepTimers } from '../timers/step-timers';
 import { VoiceCommandPanel } from '../voice/voice-command-panel';
 import { servingsOf, useCookingUi } from '../data/cooking-ui-store';
@@ -29,6 +30,7 @@ export function ActiveCooking({ session, recipe }: ActiveCookingProps) {
   const skillLevel = useSkillLevel();
   // The recipe's own servings are what its amounts are written for: the guide starts there.
   const baseServings = recipeServings(recipe);
+  const units = useShownUnits();
   const servings = useCookingUi((store) => servingsOf(store.servings, session.id, baseServings));
   const setServings = useCookingUi((store) => store.setServings);
   const total = recipe.instructions.length;
@@ -61,11 +63,11 @@ export function ActiveCooking({ session, recipe }: ActiveCookingProps) {
           {stepLabel}
         </h4>
         <p className="text-xl leading-relaxed text-pretty" data-testid="current-step">
-          {instruction.instruction}
+          {units.text(instruction.instruction)}
         </p>
         <p className="text-sm text-muted-foreground">
           <span className="font-semibold">Chef&apos;s tip: </span>
-          {guidanceFor(instruction.instruction, skillLevel)}
+          {units.text(guidanceFor(instruction.instruction, skillLevel))}
         </p>
         <StepTimers stepLabel={stepLabel} stepMinutes={instruction.duration} />
       </section>

@@ -3,6 +3,7 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { motivationAt } from '@mise/assistant/cooking/encouragement';
+import { useShownUnits } from '../../../lib/units/use-measurement-system';
 import { useCookingUi } from '../data/cooking-ui-store';
 
 function Motivation({ startedAt }: { startedAt: string }) {
@@ -22,6 +23,8 @@ function Motivation({ startedAt }: { startedAt: string }) {
 /** `startedAt`: the session's start, which the motivational lines rotate from. */
 export function AssistantMessage({ startedAt }: { startedAt?: string }) {
   const line = useCookingUi((store) => store.line);
+  // Stored as the assistant wrote it, shown in the cook's system (use-assistant-voice.ts).
+  const units = useShownUnits();
   return (
     <div className="grid gap-2 rounded-2xl bg-accent/60 p-4">
       <div aria-live="polite" className="flex gap-3">
@@ -29,7 +32,7 @@ export function AssistantMessage({ startedAt }: { startedAt?: string }) {
         <div className="grid gap-1">
           {line?.about && <p className="text-xs text-muted-foreground">{line.about}</p>}
           <p className="font-medium" data-testid="assistant-message">
-            {line?.text ?? "I'm listening. Ask me anything about cooking."}
+            {line ? units.text(line.text) : "I'm listening. Ask me anything about cooking."}
           </p>
         </div>
       </div>

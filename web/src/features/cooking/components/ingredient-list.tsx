@@ -5,6 +5,7 @@ import { Minus, Plus } from 'lucide-react';
 import { scaleIngredients } from '@mise/assistant/commands/servings';
 import type { Ingredient } from '@mise/domain/entities/recipe';
 import { Button } from '../../../components/ui/button';
+import { useShownUnits } from '../../../lib/units/use-measurement-system';
 
 /** The stepper's top, raised to the recipe's own count for a batch that makes more (24 rolls). */
 const MAX_SERVINGS = 24;
@@ -25,6 +26,9 @@ export function IngredientList({
 }: IngredientListProps) {
   const scaled = scaleIngredients(ingredients, baseServings, servings);
   const most = Math.max(MAX_SERVINGS, baseServings);
+  // Converted after scaling, from the stored amounts: the cook's system never rewrites a recipe.
+  const units = useShownUnits();
+  const shown = units.ingredients(scaled);
   return (
     <section aria-labelledby="cooking-ingredients" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -56,7 +60,7 @@ export function IngredientList({
         </div>
       </div>
       <ul className="grid gap-1 sm:grid-cols-2">
-        {scaled.map((ingredient, index) => (
+        {shown.map((ingredient, index) => (
           <li key={`${ingredient.name}-${index}`} className="flex gap-2">
             <span className="font-semibold tabular-nums">
               {ingredient.amount} {ingredient.unit}
@@ -64,7 +68,7 @@ export function IngredientList({
             <span>
               {ingredient.name}
               {ingredient.note ? (
-                <span className="text-muted-foreground">, {ingredient.note}</span>
+                <span className="text-muted-foreground">, {units.text(ingredient.note)}</span>
               ) : null}
             </span>
           </li>

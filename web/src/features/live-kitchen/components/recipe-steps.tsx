@@ -6,6 +6,7 @@ import type { ClientMessage } from '@mise/domain/api/live-kitchen';
 import { type RoomView, isLastStep } from '@mise/domain/live-room';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useShownUnits } from '../../../lib/units/use-measurement-system';
 
 interface RecipeStepsProps {
   room: RoomView;
@@ -17,6 +18,8 @@ interface RecipeStepsProps {
 export function RecipeSteps({ room, isHost, disabled, send }: RecipeStepsProps) {
   const { recipe, currentStep } = room;
   const paused = room.timer.pausedAt !== null;
+  // The room carries the steps as stored; each device shows them in its own cook's system.
+  const units = useShownUnits();
   return (
     <section
       aria-labelledby="live-recipe"
@@ -49,7 +52,7 @@ export function RecipeSteps({ room, isHost, disabled, send }: RecipeStepsProps) 
               <span className="font-semibold tabular-nums" aria-hidden>
                 {index + 1}.
               </span>
-              <span className="text-pretty">{step}</span>
+              <span className="text-pretty">{units.text(step)}</span>
             </li>
           ))}
         </ol>

@@ -6,6 +6,7 @@ import type { PantryItem } from '@mise/domain/entities/pantry-item';
 import { ListPanel } from '../../../components/list-panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCalendarDate } from '../../../lib/format-date';
+import { useShownUnits } from '../../../lib/units/use-measurement-system';
 import { usePantryItems } from '../data/use-pantry-items';
 import { CategoryIcon } from './category-icon';
 
@@ -42,6 +43,7 @@ export function PantryItemsList() {
 }
 
 function PantryItemRow({ item }: { item: PantryItem }) {
+  const shown = useShownUnits().quantity(item);
   return (
     <div className="flex h-full items-center gap-3 px-2">
       <CategoryIcon category={item.category} className="size-9" />
@@ -50,7 +52,7 @@ function PantryItemRow({ item }: { item: PantryItem }) {
           {item.name}
         </span>
         <span className="block text-sm text-muted-foreground">
-          {item.quantity} {item.unit}
+          {shown.quantity} {shown.unit}
         </span>
       </span>
       <span className="text-right text-sm text-muted-foreground">

@@ -10,6 +10,7 @@ import { formatCents } from '@mise/domain/money';
 import { Stepper } from '../../../components/stepper';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { useShownUnits } from '../../../lib/units/use-measurement-system';
 import {
   moveGroceryToPantry,
   removeGroceryItem,
@@ -41,6 +42,9 @@ export function GroceryItemRow({ item, aisleHeading, onRemoved, keepFocus }: Gro
   };
 
   const [editing, setEditing] = useState(false);
+  // The line as stored, read in the cook's system; the stepper below still steps the stored unit.
+  const units = useShownUnits();
+  const shown = units.quantity(item);
   const toPantry = async () => {
     if (await moveGroceryToPantry(item)) onRemoved(item, 'pantry');
   };
@@ -75,8 +79,8 @@ export function GroceryItemRow({ item, aisleHeading, onRemoved, keepFocus }: Gro
           {item.name}
         </span>
         <span id={`${id}-details`} className="text-sm text-muted-foreground">
-          {item.quantity} {item.unit}
-          {item.note ? ` (${item.note})` : ''} ·{' '}
+          {shown.quantity} {shown.unit}
+          {item.note ? ` (${units.text(item.note)})` : ''} ·{' '}
           {item.recipeId ? 'For planned recipe' : 'Manual addition'}
         </span>
       </label>

@@ -14,6 +14,7 @@ import {
 } from '../../../components/recipe-card-parts';
 import { Button } from '../../../components/ui/button';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
+import { useShownUnits } from '../../../lib/units/use-measurement-system';
 import { cardIngredients, cardRating, moreIngredientsNote } from '../utils/recipe-card-view';
 import { MatchBadge } from './match-badge';
 
@@ -34,7 +35,9 @@ export const GeneratedRecipeCard = memo(function GeneratedRecipeCard({
 }: GeneratedRecipeCardProps) {
   const titleId = useId();
   const art = useMemo(() => recipeArtDataUri(recipe), [recipe]);
-  const { shown, more } = cardIngredients(recipe.ingredients);
+  const units = useShownUnits();
+  const { shown: firstIngredients, more } = cardIngredients(recipe.ingredients);
+  const shown = units.ingredients(firstIngredients);
   const once = useOneAtATime();
 
   return (
@@ -56,7 +59,9 @@ export const GeneratedRecipeCard = memo(function GeneratedRecipeCard({
             <CardRating text={String(cardRating(recipe.rating))} />
           </CardTitleRow>
           {recipe.description && (
-            <p className="text-sm text-pretty text-muted-foreground">{recipe.description}</p>
+            <p className="text-sm text-pretty text-muted-foreground">
+              {units.text(recipe.description)}
+            </p>
           )}
           <CardFacts>
             <CookTimeFact minutes={recipe.cookTime} />

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { convertShoppingAmount } from './shopping-amount';
+
+const shown = (amount: string, unit: string, name: string, system: 'metric' | 'imperial') => {
+  const result = convertShoppingAmount({ amount, unit, name }, system);
+  return `${result.amount} ${result.unit}`;
+};
+
+describe('convertShoppingAmount', () => {
+  it('weighs dry goods for a metric shopper, as the cook’s recipes do', () => {
+    expect(shown('2', 'cup', 'flour', 'metric')).toBe('250 g');
+    expect(shown('1', 'cup', 'milk', 'metric')).toBe('235 ml');
+  });
+
+  it('keeps mass as mass for an imperial shopper: flour is sold by the pound', () => {
+    expect(shown('1', 'kg', 'flour', 'imperial')).toBe('2 1/4 lb');
+    expect(shown('250', 'g', 'butter', 'imperial')).toBe('9 oz');
+    expect(shown('500', 'ml', 'milk', 'imperial')).toBe('2 cup');
+  });
+
+  it('keeps the name and the stored amount, and leaves counts alone', () => {
+    const result = convertShoppingAmount({ amount: '1', unit: 'kg', name: 'flour' }, 'imperial');
+    expect(result).toMatchObject({ name: 'flour', stored: { amount: '1', unit: 'kg' } });
+    expect(shown('6', 'piece', 'eggs', 'metric')).toBe('6 piece');
+  });
+});
