@@ -68,7 +68,7 @@ describe('POST /api/recipes/import', () => {
       sourceUrl: `${origin}/margherita`,
       imageUrl: 'https://cdn.weeknight-oven.test/2024/05/margherita-1x1.jpg',
     });
-    expect(draft.ingredients[0]).toEqual({ amount: '500', unit: 'g', name: '“00” flour' });
+    expect(draft.ingredients[0]).toEqual({ amount: '500', unit: 'g', name: '00 flour' });
     expect(draft.instructions).toHaveLength(5);
     const stored = await expectBody(
       restClient(t.app, device).get('/api/recipes'),
