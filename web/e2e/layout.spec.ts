@@ -117,6 +117,8 @@ async function walkAtEveryWidth(
 
 for (const route of appRoutes) {
   test(`${route.path} is laid out right from 320 to 768 px`, async ({ page }, testInfo) => {
+    // A long page at five widths, screen by screen: as long as the planned week's walk below.
+    test.setTimeout(120_000);
     await new AppShell(page).goto(route.path);
     const name = route.path === '/' ? 'home' : route.path.slice(1);
     expect(await walkAtEveryWidth(page, testInfo, name)).toEqual([]);
@@ -162,9 +164,12 @@ test.describe('open dialogs are laid out right from 320 to 768 px', () => {
   });
 
   test('a planned meal', async ({ page }, testInfo) => {
+    // A Wednesday, with the days gone by planned too, so the week's first slot has a meal.
+    await page.clock.setFixedTime(new Date('2026-11-25T12:00:00'));
     const planner = new MealPlanner(page);
     await planner.goto();
     await planner.reveal();
+    await page.getByRole('checkbox', { name: 'Include past days' }).check();
     await planner.button('Auto-Plan').click();
     await expect(page.getByText(/^Planned \d+ meals$/).first()).toBeVisible();
     await planner.meal(planner.calendar.getByRole('cell').first()).click();
