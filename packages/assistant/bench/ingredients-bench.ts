@@ -42,6 +42,18 @@ interface Tally {
   ms: number;
 }
 
+const emptyTally = (): Tally => ({
+  lines: 0,
+  quantity: 0,
+  unit: 0,
+  name: 0,
+  nameLenient: 0,
+  all: 0,
+  allLenient: 0,
+  sizeUnit: 0,
+  ms: 0,
+});
+
 interface Pattern {
   count: number;
   example: string;
@@ -56,17 +68,7 @@ function measure(source: Source): { tally: Tally; patterns: Map<string, Pattern>
   const reads: ReadLine[] = inputs.map((input) => readIngredientLine(input));
   const ms = performance.now() - started;
 
-  const tally: Tally = {
-    lines: 0,
-    quantity: 0,
-    unit: 0,
-    name: 0,
-    nameLenient: 0,
-    all: 0,
-    allLenient: 0,
-    sizeUnit: 0,
-    ms,
-  };
+  const tally: Tally = { ...emptyTally(), ms };
   const patterns = new Map<string, Pattern>();
   source.lines.forEach((label, index) => {
     const read = reads[index];
@@ -141,17 +143,7 @@ function total(tallies: readonly Tally[]): Tally {
       sizeUnit: sum.sizeUnit + tally.sizeUnit,
       ms: sum.ms + tally.ms,
     }),
-    {
-      lines: 0,
-      quantity: 0,
-      unit: 0,
-      name: 0,
-      nameLenient: 0,
-      all: 0,
-      allLenient: 0,
-      sizeUnit: 0,
-      ms: 0,
-    },
+    emptyTally(),
   );
 }
 

@@ -14,11 +14,10 @@ import type { Ingredient } from '@mise/domain/entities/recipe';
 import { readIngredientLine } from './ingredient-reader/read-line';
 
 const TO_TASTE = /\b(?:to taste|as needed)\b/i;
-const MEASURES: ReadonlySet<string> = new Set(
-  ['g', 'kg', 'mg', 'oz', 'lb', 'ml', 'cl', 'dl', 'l', 'tsp', 'tbsp', 'dessertspoon', 'cup'].concat(
-    ['fl oz', 'pint', 'quart', 'gallon'],
-  ),
-);
+const MEASURES: ReadonlySet<string> = new Set([
+  ...['g', 'kg', 'mg', 'oz', 'lb', 'ml', 'cl', 'dl', 'l', 'fl oz', 'pint', 'quart', 'gallon'],
+  ...['tsp', 'tbsp', 'dessertspoon', 'cup'],
+]);
 
 export function splitIngredientLine(text: string): Ingredient {
   const line = text.replace(/\s+/g, ' ').trim();

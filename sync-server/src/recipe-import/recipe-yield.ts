@@ -9,25 +9,9 @@
  * - a list prefers the entry that names servings or people, else the first that has a number;
  * - anything outside 1 to MAX_RECIPE_SERVINGS is dropped, so the form keeps its own default.
  */
+import { numberWordValue } from '@mise/assistant/ingredient-reader/number-words';
 import { MAX_RECIPE_SERVINGS } from '@mise/domain/constants';
 import { textOf } from './schema-values';
-
-const WORD_NUMBERS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 
 // A number, in digits or an English word; "a"/"an" count only before "dozen" (see below).
 const NUMBER =
@@ -63,7 +47,7 @@ export function servingsFromText(text: string): number | undefined {
     const [token] = match;
     const after = plain.slice(match.index + token.length);
     if (MEASURE.test(after)) continue;
-    const word = WORD_NUMBERS[token.toLowerCase()];
+    const word = numberWordValue(token);
     const dozen = DOZEN.test(after);
     // "a" and "an" are numbers only in "a dozen".
     if ((token.toLowerCase() === 'a' || token.toLowerCase() === 'an') && !dozen) continue;

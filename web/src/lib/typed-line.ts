@@ -6,12 +6,6 @@ import { DEFAULT_UNIT } from '@mise/domain/constants';
 
 const STARTS_WITH_AMOUNT = /^\s*[\d½⅓⅔¼¾⅛⅜⅝⅞]/;
 
-export interface TypedLine {
-  name: string;
-  quantity: string;
-  unit: string;
-}
-
 interface Draft {
   name: string;
   quantity: string;

@@ -177,7 +177,8 @@ export function readIngredientLine(line: string, options: ReadOptions = {}): Ing
   }
   name = name.replace(LOOSE_NAME_START, '').replace(LOOSE_NAME_END, '').trim();
   // "3 cloves": the unit word was all the name there was.
-  if (name === '' && fallbackName(tagged) === '' && unitIndex !== -1) {
+  const fallback = fallbackName(tagged);
+  if (name === '' && fallback === '' && unitIndex !== -1) {
     name = tagged[unitIndex]?.token.text ?? '';
     unit = '';
   }
@@ -194,7 +195,7 @@ export function readIngredientLine(line: string, options: ReadOptions = {}): Ing
     quantity: read?.quantity ?? null,
     unit,
     size: [...new Set(sizes)].join(' '),
-    name: name || fallbackName(tagged),
+    name: name || fallback,
     note: notes.join(', '),
   };
   if (dual) reading.alternative = dual.alternative;
