@@ -100,7 +100,7 @@ test('Auto-Plan fills the empty slots offline, explains its choices, and shops f
   context,
 }) => {
   // Two plans (from today, then the past days) and the groceries.
-  test.setTimeout(90_000);
+  test.slow();
   await page.clock.setFixedTime(WEDNESDAY);
   const pantry = new PantryPage(page);
   await pantry.goto();
@@ -143,11 +143,19 @@ test('Auto-Plan fills the empty slots offline, explains its choices, and shops f
   await expect(planner.dialog.getByTestId('meal-reason')).toContainText(/spinach/i);
   await page.keyboard.press('Escape');
 
+  // The cook already wrote olive oil on the list by hand; the plan's oil joins that line.
+  const grocery = new GroceryPage(page);
+  await grocery.addItem({ name: 'Olive oil', quantity: '1', unit: 'bottle', price: '8.99' });
+  await expect(grocery.line('Olive oil')).toContainText('Manual addition');
+
   // The week's groceries: what the recipes need, less the pantry, each "For planned recipe".
   await planner.button('Add groceries').click();
   await expect(page.getByText(/^Added \d+ items? to your grocery list$/).first()).toBeVisible();
-  const grocery = new GroceryPage(page);
   await expect(grocery.lines.first()).toContainText('For planned recipe');
+  const oil = grocery.line('Olive oil');
+  await expect(oil).toHaveCount(1);
+  await expect(oil).toContainText('For planned recipe');
+  await expect(oil).toContainText(/1 bottle \+ .* in all/);
   await expect(grocery.total).not.toHaveText('Total to buy $0.00');
   // Amounts a shop sells: never a fraction of a piece.
   await expect(grocery.lines.filter({ hasText: /\d\.\d+ piece/ })).toHaveCount(0);

@@ -62,8 +62,11 @@ const pantry = Array.from({ length: PANTRY_ITEMS }, () => ({
   quantity: between(1, 6),
   unit: pick(PANTRY_UNITS),
 }));
-const existing = Array.from({ length: EXISTING_LINES }, () => ({
+const existing = Array.from({ length: EXISTING_LINES }, (_, index) => ({
+  id: `line-${index}`,
   name: writtenName(),
+  quantity: between(1, 6),
+  unit: pick(PANTRY_UNITS),
   completed: random() < 0.3,
 }));
 

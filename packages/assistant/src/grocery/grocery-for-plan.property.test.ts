@@ -89,9 +89,18 @@ const week = recipes.chain((built) =>
       { minLength: 0, maxLength: 21 },
     ),
     pantry: fc.array(pantryItem, { maxLength: 12 }),
-    existing: fc.array(fc.record({ name: fc.constantFrom(...NAMES), completed: fc.boolean() }), {
-      maxLength: 4,
-    }),
+    existing: fc.array(
+      fc.record({
+        id: fc.uuid(),
+        name: fc.constantFrom(...NAMES),
+        quantity: fc.integer({ min: 1, max: 6 }),
+        unit: fc.constantFrom(...UNITS),
+        completed: fc.boolean(),
+        // Present: a line an earlier "Add groceries" wrote; absent: the cook's own.
+        recipeId: fc.option(fc.constant('r0'), { nil: undefined, freq: 1 }),
+      }),
+      { maxLength: 4 },
+    ),
   }),
 );
 
@@ -110,6 +119,8 @@ it('builds real lists from random weeks', () => {
       groceryListForPlan(input).length < groceryListForPlan({ ...input, pantry: [] }).length,
   );
   expect(covered.length).toBeGreaterThan(10);
+  const merging = lists.filter((lines) => lines.some((line) => line.replaces !== undefined));
+  expect(merging.length).toBeGreaterThan(5);
 });
 
 describe('grocery list properties over random weeks', () => {
@@ -186,15 +197,65 @@ describe('grocery list properties over random weeks', () => {
     );
   });
 
-  it('never lists an ingredient twice, nor one already on the list', () => {
+  it('never lists an ingredient twice, nor one a planned line already buys', () => {
     fc.assert(
       fc.property(week, (input) => {
         const names = groceryListForPlan(input).map((line) => canonicalName(line.name));
         expect(new Set(names).size).toBe(names.length);
         for (const item of input.existing.filter((existing) => !existing.completed)) {
-          expect(names).not.toContain(canonicalName(item.name));
+          if (item.recipeId !== undefined) expect(names).not.toContain(canonicalName(item.name));
         }
       }),
+      RUNS,
+    );
+  });
+
+  it('takes the place of every open line the cook wrote for an ingredient it buys, and of no other', () => {
+    fc.assert(
+      fc.property(week, (input) => {
+        const plannedNames = new Set(
+          input.existing
+            .filter((item) => !item.completed && item.recipeId !== undefined)
+            .map((item) => canonicalName(item.name)),
+        );
+        for (const line of groceryListForPlan(input)) {
+          const name = canonicalName(line.name);
+          const own = input.existing.filter(
+            (item) =>
+              !item.completed &&
+              item.recipeId === undefined &&
+              canonicalName(item.name) === name &&
+              !plannedNames.has(name),
+          );
+          expect([...(line.replaces ?? [])].sort(), line.name).toEqual(
+            own.map((item) => item.id).sort(),
+          );
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('merges the same way whatever the order of the lines on the list', () => {
+    fc.assert(
+      fc.property(
+        week.chain((input) =>
+          fc.record({
+            input: fc.constant(input),
+            existing: fc.shuffledSubarray(input.existing, {
+              minLength: input.existing.length,
+              maxLength: input.existing.length,
+            }),
+          }),
+        ),
+        ({ input, existing }) => {
+          const merged = (lines: readonly GroceryLine[]) =>
+            lines.map((line) => ({ ...line, replaces: [...(line.replaces ?? [])].sort() }));
+          expect(merged(groceryListForPlan({ ...input, existing }))).toEqual(
+            merged(groceryListForPlan(input)),
+          );
+        },
+      ),
       RUNS,
     );
   });

@@ -267,15 +267,70 @@ describe('what is already on the list', () => {
     ['scallions', '2', 'stalk'],
     ['cucumber', '1', ''],
   ];
+  let next = 0;
+  const listed = (
+    name: string,
+    quantity: number,
+    unit: string,
+    more: Partial<Existing[number]> = {},
+  ): Existing[number] => ({
+    id: `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`,
+    name,
+    quantity,
+    unit,
+    completed: false,
+    ...more,
+  });
 
-  it('adds no second line for an ingredient on the list and not checked off', () => {
-    const lines = listFor([salad], [], [{ name: 'Green onions', completed: false }]);
+  it('adds no second line for an ingredient a planned line already buys', () => {
+    const lines = listFor([salad], [], [listed('Green onions', 2, 'stalk', { recipeId: 'r9' })]);
     expect(lines.map((line) => line.name)).toEqual(['Cucumber']);
   });
 
-  it('lists what was already checked off again', () => {
-    const lines = listFor([salad], [], [{ name: 'Green onions', completed: true }]);
+  it('lists what was already checked off again, apart from the bought line', () => {
+    const bought = listed('Green onions', 2, 'stalk', { completed: true });
+    const lines = listFor([salad], [], [bought]);
     expect(lines.map((line) => line.name)).toEqual(['Cucumber', 'Green onion']);
+    expect(lines.every((line) => line.replaces === undefined)).toBe(true);
+  });
+
+  it("merges the cook's own line into the planned one: 2 onions and 3 planned are 5", () => {
+    const own = listed('onions', 2, 'piece');
+    const lines = listFor([[['onion', '3', '']]], [], [own]);
+    expect(lines).toHaveLength(1);
+    expect(amountOf(lines, 'Onion')).toBe('5 piece');
+    expect(lines[0]?.replaces).toEqual([own.id]);
+  });
+
+  it('converts to one unit: a pound of beef by hand and 500 g planned are weighed together', () => {
+    const lines = listFor([[['ground beef', '500', 'g']]], [], [listed('Ground beef', 1, 'lb')]);
+    expect(amountOf(lines, 'Ground beef')).toBe('960 g');
+  });
+
+  it('merges several lines of the cook for one ingredient, whatever their spelling', () => {
+    const own = [listed('olive oil', 1, 'bottle'), listed('Olive Oil', 2, 'tbsp')];
+    const lines = listFor([[['olive oil', '3', 'tbsp']]], [], own);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.replaces).toEqual(own.map((item) => item.id));
+    expect(amountOf(lines, 'Olive oil')).toMatch(/^2 bottle \(1 bottle \+ 5 tbsp in all\)$/);
+  });
+
+  it("leaves the cook's line alone when the pantry covers what the plan needs", () => {
+    const lines = listFor(
+      [[['onion', '3', '']]],
+      [{ name: 'onion', quantity: 4, unit: 'piece' }],
+      [listed('onions', 2, 'piece')],
+    );
+    expect(lines).toEqual([]);
+  });
+
+  it("adds the cook's line to what is left after the pantry", () => {
+    const lines = listFor(
+      [[['onion', '3', '']]],
+      [{ name: 'onion', quantity: 1, unit: 'piece' }],
+      [listed('onions', 2, 'piece')],
+    );
+    expect(amountOf(lines, 'Onion')).toBe('4 piece');
   });
 });
 

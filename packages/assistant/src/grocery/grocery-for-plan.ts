@@ -8,15 +8,25 @@
  * what a shop sells (shop-amount.ts: whole onions, heads of garlic, a bottle of oil with the
  * spoons the recipes use noted), priced by purchase units; only "to taste"-like rows: one
  * purchase unit ("1 jar Black pepper").
- * An ingredient already on the list, not yet checked off, gets no line at all: the caller
- * writes the result as it is and the user's own line (its amount included) stands. A checked
- * line does not count: it was bought, and the pantry says whether it is still there.
+ * An ingredient the cook put on the list by hand, not yet checked off, is merged into its
+ * line (issue 22): the planned amount, less the pantry, is added to the cook's own in one unit
+ * where they compare (2 onions and 3 planned are 5 onions), and the line `replaces` the cook's,
+ * so nobody shops the same thing from two lines. A planned line already on the list gets no
+ * second line (pressing "Add groceries" twice adds nothing). A checked line does not count: it
+ * was bought, and the pantry says whether it is still there.
  * Lines come in aisle order (AISLES), then by name, whatever the order of the meals.
  */
 import type { GroceryItem } from '@mise/domain/entities/grocery-item';
 import { AISLES, aisleOfEntry, type Aisle } from './aisle';
 import { canonicalName } from './ingredient-lookup';
-import { plannedNeeds, type Need, type PlannedMealServings, type RecipeLookup } from './needs';
+import {
+  plannedNeeds,
+  readMeasured,
+  type Need,
+  type PlannedMealServings,
+  type RecipeLookup,
+} from './needs';
+import { add } from './rational';
 import { coverFromPantry, type PantryHolding } from './pantry-cover';
 import { purchaseUnitOf, unitsToBuy } from './price';
 import { shopAmount } from './shop-amount';
@@ -33,8 +43,13 @@ export interface GroceryPlanInput {
   readonly recipes: RecipeLookup;
   readonly pantry: readonly PantryHolding[];
   /** The lines already on the list. */
-  readonly existing: readonly Pick<GroceryItem, 'name' | 'completed'>[];
+  readonly existing: readonly ListedItem[];
 }
+
+export type ListedItem = Pick<
+  GroceryItem,
+  'id' | 'name' | 'quantity' | 'unit' | 'completed' | 'recipeId'
+>;
 
 /** A grocery item to write (the caller adds id and createdAt), with the aisle to group it by. */
 export interface GroceryLine {
@@ -48,9 +63,29 @@ export interface GroceryLine {
   /** The first planned recipe, in meal order, that needs it. */
   readonly recipeId: string;
   readonly aisle: Aisle;
+  /** The ids of the cook's own lines for this ingredient that this line takes the place of. */
+  readonly replaces?: readonly string[];
 }
 
-function lineFor(need: Need): GroceryLine {
+/** The need with the amounts of the cook's own lines for it added, by kind of measure. */
+function withManualLines(need: Need, manual: readonly ListedItem[]): Need {
+  if (manual.length === 0) return need;
+  const amounts = new Map(need.amounts);
+  let { unmeasured, usVolume } = need;
+  for (const item of manual) {
+    const measured = readMeasured(String(item.quantity), item.unit);
+    if (measured === undefined) {
+      unmeasured = true;
+      continue;
+    }
+    const before = amounts.get(measured.key);
+    amounts.set(measured.key, before ? add(before, measured.amount) : measured.amount);
+    usVolume ||= measured.usVolume;
+  }
+  return { ...need, amounts, unmeasured, usVolume };
+}
+
+function lineFor(need: Need, replaces: readonly string[] = []): GroceryLine {
   const purchase = purchaseUnitOf(need.entry);
   const lots = [...need.amounts].map(([key, amount]) => ({
     key,
@@ -70,6 +105,7 @@ function lineFor(need: Need): GroceryLine {
     estimatedPrice: Math.max(units, 1) * purchase.cents,
     recipeId: need.recipeId,
     aisle: aisleOfEntry(need.entry),
+    ...(replaces.length > 0 && { replaces }),
   };
 }
 
@@ -77,9 +113,22 @@ const byAisleThenName = (a: GroceryLine, b: GroceryLine) =>
   AISLES.indexOf(a.aisle) - AISLES.indexOf(b.aisle) || (a.name < b.name ? -1 : 1);
 
 export function groceryListForPlan(input: GroceryPlanInput): readonly GroceryLine[] {
-  const onList = new Set(
-    input.existing.filter((item) => !item.completed).map((item) => canonicalName(item.name)),
-  );
-  const needs = plannedNeeds(input.meals, input.recipes).filter((need) => !onList.has(need.name));
-  return coverFromPantry(needs, input.pantry).map(lineFor).sort(byAisleThenName);
+  const planned = new Set<string>();
+  const manual = new Map<string, ListedItem[]>();
+  for (const item of input.existing) {
+    const name = canonicalName(item.name);
+    if (item.completed || name === undefined) continue;
+    if (item.recipeId !== undefined) planned.add(name);
+    else manual.set(name, [...(manual.get(name) ?? []), item]);
+  }
+  const needs = plannedNeeds(input.meals, input.recipes).filter((need) => !planned.has(need.name));
+  return coverFromPantry(needs, input.pantry)
+    .map((need) => {
+      const own = manual.get(need.name) ?? [];
+      return lineFor(
+        withManualLines(need, own),
+        own.map((item) => item.id),
+      );
+    })
+    .sort(byAisleThenName);
 }

@@ -3,7 +3,11 @@
  * never undo each other), edit, move a bought line into the pantry, remove.
  */
 import { z } from 'zod';
-import { groceryItemFields, groceryItemSchema } from '@mise/domain/entities/grocery-item';
+import {
+  groceryItemFields,
+  groceryItemSchema,
+  type GroceryItem,
+} from '@mise/domain/entities/grocery-item';
 import { pantryItemSchema } from '@mise/domain/entities/pantry-item';
 import { uuid } from '@mise/domain/fields';
 import { MutationRejected, defineMutator } from '../define-mutator';
@@ -24,23 +28,44 @@ export const groceryAdd = defineMutator({
 const MAX_LINES_PER_BATCH = 200;
 
 /**
+ * A line of a planned week, and the cook's own open lines for the same ingredient that it takes
+ * the place of (issue 22: one line per ingredient, the cook's amount included).
+ */
+const plannedLineSchema = groceryItemSchema.extend({
+  replaces: z.array(uuid('Replaced line')).max(MAX_LINES_PER_BATCH).readonly().optional(),
+});
+
+/** Still the cook's own line to buy: not checked off, not removed, not merged by a phone first. */
+const isOpenManualLine = (line: GroceryItem | undefined) =>
+  line !== undefined && !line.completed && line.recipeId === undefined;
+
+/**
  * The lines a planned week needs, as one mutation. A name already on the list and not yet
  * bought is skipped: two devices building the list for the same week end with one line each.
+ * A line that replaces the cook's own lands only while every one of those is still open: when
+ * another phone merged them first, or the cook checked one off meanwhile, it is skipped and the
+ * list keeps what is there (pressing "Add groceries" again adds what is still missing).
  */
 export const groceryAddMany = defineMutator({
   name: 'grocery.addMany',
   args: () =>
     z.object({
       items: z
-        .array(groceryItemSchema)
+        .array(plannedLineSchema)
         .min(1, 'Nothing to add.')
         .max(MAX_LINES_PER_BATCH, `At most ${MAX_LINES_PER_BATCH} items can be added at once.`),
     }),
   async run(tx, { items }) {
     const listed = await tx.scan('groceryItems');
     const toBuy = new Set(listed.filter((line) => !line.completed).map((line) => nameKey(line)));
-    for (const item of items) {
-      if (toBuy.has(nameKey(item)) || (await tx.get('groceryItems', item.id))) continue;
+    for (const { replaces = [], ...item } of items) {
+      if (await tx.get('groceryItems', item.id)) continue;
+      if (replaces.length > 0) {
+        let open = true;
+        for (const id of replaces) open &&= isOpenManualLine(await tx.get('groceryItems', id));
+        if (!open) continue;
+        for (const id of replaces) await tx.delete('groceryItems', id);
+      } else if (toBuy.has(nameKey(item))) continue;
       toBuy.add(nameKey(item));
       await tx.put('groceryItems', item);
     }

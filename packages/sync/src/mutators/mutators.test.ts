@@ -258,6 +258,42 @@ describe('batch mutators', () => {
     });
     expect(await tx.get('groceryItems', entryId)).toMatchObject({ name: 'Milk', completed: false });
   });
+
+  it("grocery.addMany merges the cook's own line into the planned one, once", async () => {
+    const { tx, run } = kitchen();
+    await run('grocery.add', { id: milkId, name: 'Milk', estimatedPrice: 299, createdAt: at });
+    const merged = {
+      id: entryId,
+      name: 'Milk',
+      quantity: 2,
+      unit: 'half gallon',
+      estimatedPrice: 598,
+      recipeId: 'seed-pancakes',
+      createdAt: at,
+      replaces: [milkId],
+    };
+    await run('grocery.addMany', { items: [merged] });
+    const lines = await tx.scan('groceryItems');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ id: entryId, quantity: 2, recipeId: 'seed-pancakes' });
+    expect(lines[0]).not.toHaveProperty('replaces');
+    // The same merge built on another phone before it saw this one: one line stays.
+    await run('grocery.addMany', { items: [{ ...merged, id: sessionId }] });
+    expect((await tx.scan('groceryItems')).map((line) => line.id)).toEqual([entryId]);
+  });
+
+  it("grocery.addMany leaves the cook's line as it is once it was checked off", async () => {
+    const { tx, run } = kitchen();
+    await run('grocery.add', { id: milkId, name: 'Milk', estimatedPrice: 299, createdAt: at });
+    await run('grocery.setCompleted', { id: milkId, completed: true });
+    await run('grocery.addMany', {
+      items: [
+        { id: entryId, name: 'Milk', estimatedPrice: 598, createdAt: at, replaces: [milkId] },
+      ],
+    });
+    const lines = await tx.scan('groceryItems');
+    expect(lines.map((line) => [line.id, line.completed])).toEqual([[milkId, true]]);
+  });
 });
 
 describe('grocery.moveToPantry', () => {
