@@ -25,9 +25,10 @@ export default defineConfig({
       workbox: {
         // Every built file is small; precaching all of them is what makes offline navigation work.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,wav,webm}'],
-        // The hero video (≈ 0.3 MB) is cached when it first plays instead (below): it is never
-        // what a start waits for, and a phone that asks for less motion never loads it.
-        globIgnores: ['media/hero-loop.webm'],
+        // The videos (the hero's ≈ 0.3 MB loop, the ≈ 1 MB demo) are cached when they first play
+        // instead (below): neither is what a start waits for, a phone that asks for less motion
+        // never loads the loop, and most cooks never open the demo, so no install downloads it.
+        globIgnores: ['media/*.webm'],
         // Client-side routes (and the 404 page) are served from the cached shell when offline.
         navigateFallback: '/index.html',
         // The API is never answered from the shell: it must fail (or be synced) honestly.
@@ -37,8 +38,8 @@ export default defineConfig({
         importScripts: ['sw-sync.js', 'sw-static-routes.js'],
         runtimeCaching: [
           {
-            // The hero video, cached the first time it plays (the page fetches it whole, see
-            // src/features/home/hero-video.tsx), so it plays offline afterwards.
+            // The hero and demo videos, cached the first time they play (the page fetches each
+            // whole, see src/lib/use-whole-file-url.ts), so they play offline afterwards.
             urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
             handler: 'CacheFirst',
             options: {

@@ -24,7 +24,7 @@ test.afterEach(async () => {
 });
 
 test('a tick on a line another phone removed is not kept, and the phone says why', async () => {
-  test.setTimeout(90_000);
+  test.slow();
   const phoneList = new GroceryPage(phone.page);
   await phoneList.goto();
   await phoneList.addItem({ name: 'Basil', price: '1.99' });
@@ -55,7 +55,7 @@ test('a tick on a line another phone removed is not kept, and the phone says why
 });
 
 test('the same line added on two phones at once becomes one line, and the phone says so', async () => {
-  test.setTimeout(90_000);
+  test.slow();
   const tabletList = new GroceryPage(tablet.page);
   await tabletList.goto();
   const phoneList = new GroceryPage(phone.page);

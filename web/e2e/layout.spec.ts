@@ -118,7 +118,7 @@ async function walkAtEveryWidth(
 for (const route of appRoutes) {
   test(`${route.path} is laid out right from 320 to 768 px`, async ({ page }, testInfo) => {
     // A long page at five widths, screen by screen: as long as the planned week's walk below.
-    test.setTimeout(120_000);
+    test.slow();
     await new AppShell(page).goto(route.path);
     const name = route.path === '/' ? 'home' : route.path.slice(1);
     expect(await walkAtEveryWidth(page, testInfo, name)).toEqual([]);
@@ -128,7 +128,7 @@ for (const route of appRoutes) {
 test('the home page with a planned week and a recipe cooking is laid out right', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   await startAvocadoToast(page);
   const planner = new MealPlanner(page);
   await planner.reveal();

@@ -85,7 +85,7 @@ test('a quick meal and the cooking guide follow the units setting, and switch ba
 }) => {
   // Two settings tabs, a cooking session and a second visit to Quick Meals: 30-45 s on a
   // steady 2-core host, so room for a slow hour.
-  test.setTimeout(90_000);
+  test.slow();
   const name = `Skillet Bake ${test.info().testId}`;
   await shareImperialRecipe(request, name);
   const quick = new QuickMealsPage(page);

@@ -7,9 +7,6 @@ import { PantryPage } from './pages/pantry-page';
 import { PhotoScanControl } from './pages/photo-scan';
 import { drawPhotoWithoutFood, drawReceipt } from './support/receipt-image';
 
-// OCR takes the server a second or more a photo, more for the first (it starts its worker).
-test.setTimeout(60_000);
-
 async function expectPantryAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).include('#pantry').analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);

@@ -17,7 +17,6 @@ import { AVOCADO_TOAST, startAvocadoToast } from './support/start-avocado-toast'
 test('entries are written, searched, filtered, opened and deleted, and all of it survives a reload', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const journal = new RecipeJournalPage(page);
   await journal.goto();
   await expect(journal.empty).toContainText('Your journal is empty.');
@@ -140,7 +139,6 @@ test('what an entry cannot hold is refused beside its field, and nothing typed i
 });
 
 test('an entry written on one phone appears on the kitchen’s other phone', async ({ browser }) => {
-  test.setTimeout(60_000);
   const first = await newDevice(browser);
   const second = await newDevice(browser);
   await joinKitchen(first.page, second.page);
@@ -165,7 +163,6 @@ test('an entry written on one phone appears on the kitchen’s other phone', asy
 test('finishing a cooking session offers Add to journal, with the recipe filled in', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const guide = await startAvocadoToast(page);
   const total = AVOCADO_TOAST.instructions.length;
   for (let step = 1; step < total; step += 1) {
@@ -191,7 +188,7 @@ test('finishing a cooking session offers Add to journal, with the recipe filled 
 test('a photo picked in the form is resized, shows on the card, and on the other phone, offline too', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const first = await newDevice(browser);
   const second = await newDevice(browser);
   await joinKitchen(first.page, second.page);

@@ -68,7 +68,6 @@ const ownRecipesSchema = z.array(
 test('a recipe created and shared in one kitchen is found in another; a private one is not', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const tag = uniqueTag();
   const tart = `${tag} Lemon Tart`;
   const stew = `${tag} Family Stew`;
@@ -224,7 +223,6 @@ test('the cuisine filter narrows the list; a card shows at most two dietary tags
 test('an empty community: 6 skeleton cards, then "Be the first…"; no recipes of your own yet', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   // A server of its own: the shared one holds every other test's recipes.
   const server = await startServer();
   try {
@@ -293,7 +291,6 @@ test('favoriting says so, survives a reload, and pressing again unfavorites quie
 test('the form shows each §5 message, keeps one row of each, and falls back to 30 and 0', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const tag = uniqueTag();
   const sharing = new RecipeSharingPage(page);
   await sharing.goto();
@@ -414,7 +411,6 @@ test('"Share with community" starts ticked when the household shares by default 
 test('sharing from My Recipes: a toast, the "Shared" badge, and the community sees it', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const tag = uniqueTag();
   const name = `${tag} Focaccia`;
   const cook = await newKitchen(browser);
@@ -442,7 +438,7 @@ test('sharing from My Recipes: a toast, the "Shared" badge, and the community se
 });
 
 test('a recipe created offline is shared once the network is back', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const tag = uniqueTag();
   const name = `${tag} Trail Mix`;
   const cook = await newKitchen(browser);
@@ -516,7 +512,7 @@ test('a long list loads page by page: "Load more" by keyboard, and by scrolling 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const tag = uniqueTag();
   const kitchen = await CommunityKitchen.signIn(request);
   for (let index = 1; index <= 30; index += 1) {
@@ -541,7 +537,6 @@ test('a long list loads page by page: "Load more" by keyboard, and by scrolling 
 });
 
 test('a kitchen with many recipes draws My Recipes a page at a time', async ({ page }) => {
-  test.setTimeout(60_000);
   const tag = uniqueTag();
   const sharing = new RecipeSharingPage(page);
   await sharing.goto();

@@ -86,7 +86,6 @@ test('every preference card starts on the defaults, saves each change, and keeps
 test("a preference changed on one phone shows on the kitchen's other phone", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const first = await newDevice(browser);
   const second = await newDevice(browser);
   await joinKitchen(first.page, second.page);

@@ -20,7 +20,6 @@ async function checkOff(page: Page, name: string) {
 }
 
 test('two shoppers online see each other tick lines off within a second', async ({ browser }) => {
-  test.setTimeout(60_000);
   const first = await newDevice(browser);
   const second = await newDevice(browser);
   await joinKitchen(first.page, second.page);
@@ -42,7 +41,7 @@ test('two shoppers online see each other tick lines off within a second', async 
 });
 
 test('two devices of one household converge after one shops offline', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const home = await newDevice(browser);
   const shopper = await newDevice(browser);
   await joinKitchen(home.page, shopper.page);
