@@ -42,11 +42,22 @@ export function unitAt(tagged: readonly Tagged[], index: number): string {
     if (unit !== undefined && !isSizeWord(word)) return unit;
   }
   // "4 large garlic cloves": the size word was tagged as part of the unit that comes later.
-  if (words.every(isSizeWord)) {
-    const later = tagged.findIndex(({ tag }, at) => at > end && tag === 'UNIT');
-    if (later !== -1) return unitAt(tagged, later);
-  }
+  const later = laterUnitIndex(tagged, index);
+  if (later !== -1) return unitAt(tagged, later);
+  // A size word alone is no unit ("4 large, very fresh eggs"): the items are counted.
+  if (words.every(isSizeWord)) return '';
   return wordKey(words.at(-1) ?? '');
+}
+
+/**
+ * Where the unit is when the run at `index` holds only size words: the next run of unit tokens
+ * ("4 large garlic cloves", "1 lg fennel bulb" → clove, bulb), or -1.
+ */
+export function laterUnitIndex(tagged: readonly Tagged[], index: number): number {
+  const end = unitRunEnd(tagged, index);
+  const words = tagged.slice(index, end + 1).map(({ token }) => token.text);
+  if (!words.every(isSizeWord)) return -1;
+  return tagged.findIndex(({ tag }, at) => at > end && tag === 'UNIT');
 }
 
 /** Size words inside a run of unit tokens ("small head" → small). */

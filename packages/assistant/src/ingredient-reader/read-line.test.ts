@@ -45,6 +45,22 @@ describe('readIngredientLine: the failures issue 22 found', () => {
     });
   });
 
+  it('reads the unit after the name when its size word comes first', () => {
+    expect(readIngredientLine('3 large garlic cloves, minced')).toMatchObject({
+      amount: '3',
+      unit: 'clove',
+      size: 'large',
+      name: 'garlic',
+      note: 'minced',
+    });
+  });
+
+  it('keeps numbers that are no amount out of the name', () => {
+    expect(parts('250g/9 pork mince')).toEqual(['250', 'g', 'pork mince']);
+    expect(parts('½ yellow and ½ red onion, diced')).toEqual(['½', '', 'yellow and red onion']);
+    expect(parts('500g “00” flour')).toEqual(['500', 'g', '00 flour']);
+  });
+
   it('reads doubled brackets and lost spaces', () => {
     const cayenne = readIngredientLine('1/4 tsp cayenne ((or1/8 tsp for less heat))');
     expect([cayenne.amount, cayenne.unit, cayenne.name]).toEqual(['1/4', 'tsp', 'cayenne']);

@@ -7,7 +7,14 @@
  */
 import { lineFeatures } from './features';
 import { isFiller, runs, type Tagged } from './gather';
-import { perItemSize, sizeWordsIn, unitAt, unitIndexAfter, unitRunEnd } from './line-units';
+import {
+  laterUnitIndex,
+  perItemSize,
+  sizeWordsIn,
+  unitAt,
+  unitIndexAfter,
+  unitRunEnd,
+} from './line-units';
 import { numberWordValue } from './number-words';
 import type { Tag } from './tags';
 import { tagLine, type TaggerModel } from './tagger';
@@ -155,7 +162,11 @@ export function readIngredientLine(line: string, options: ReadOptions = {}): Ing
   if (at !== -1) use(at, at);
   if (perItem) use(perItem.start, perItem.end);
   if (unitIndex !== -1) use(unitIndex, unitRunEnd(tagged, unitIndex));
+  // "2 large garlic cloves": the unit comes after the name, its size word before.
+  const laterUnit = unitIndex === -1 ? -1 : laterUnitIndex(tagged, unitIndex);
+  if (laterUnit !== -1) use(laterUnit, unitRunEnd(tagged, laterUnit));
   if (dual) use(dual.start, dual.end);
+  let unit = unitIndex === -1 ? '' : unitAt(tagged, unitIndex);
   claimLeftovers(tagged, used, nameEnd(tagged));
 
   const sizes = runs(text, tagged, (tag) => tag === 'SIZE');
@@ -170,7 +181,6 @@ export function readIngredientLine(line: string, options: ReadOptions = {}): Ing
     (run) => !isFiller(run),
   );
   let name = runs(text, tagged, (tag) => tag === 'NAME').join(' ');
-  let unit = unitIndex === -1 ? '' : unitAt(tagged, unitIndex);
   if (unit === '') {
     const phrase = leadingUnitPhrase(name);
     if (phrase) ({ unit, rest: name } = phrase);
@@ -214,7 +224,19 @@ function claimLeftovers(tagged: Tagged[], used: ReadonlySet<number>, end: number
     }
     if (item.tag === 'NAME' && index < end) return;
     const next = tagged.slice(index + 1).find(({ token }) => token.kind !== 'punct');
-    const glued = item.token.kind === 'number' && next?.tag === 'NAME' && index < end;
+    // Not a second amount after a slash ("100g/3½ sirloin") or one inside the name ("½ red
+    // and ½ green pepper").
+    const previous = tagged
+      .slice(0, index)
+      .reverse()
+      .find(({ token }) => token.kind !== 'punct');
+    const afterSlash = tagged[index - 1]?.token.text === '/';
+    const glued =
+      item.token.kind === 'number' &&
+      next?.tag === 'NAME' &&
+      index < end &&
+      previous?.tag !== 'NAME' &&
+      !afterSlash;
     item.tag = glued ? 'NAME' : 'COMMENT';
   });
 }
