@@ -10,11 +10,17 @@ import { canonicalUnitPhrase, canonicalUnitWord, isSizeWord } from './unit-words
 
 const TIMES = /^(?:x|×)$/i;
 
-/** The last index of the run of unit tokens that starts at `index`. */
+/**
+ * The last index of the run of unit tokens that starts at `index`; an abbreviation's full stop
+ * does not end it ("fl. oz.").
+ */
 export function unitRunEnd(tagged: readonly Tagged[], index: number): number {
   let end = index;
-  while (tagged[end + 1]?.tag === 'UNIT') end += 1;
-  return end;
+  for (;;) {
+    if (tagged[end + 1]?.tag === 'UNIT') end += 1;
+    else if (tagged[end + 1]?.token.text === '.' && tagged[end + 2]?.tag === 'UNIT') end += 2;
+    else return end;
+  }
 }
 
 /** The last index of the unit word at `index`: itself, or the next for "fl oz". */
@@ -33,7 +39,10 @@ export function unitWordEnd(tagged: readonly Tagged[], index: number): number {
  */
 export function unitAt(tagged: readonly Tagged[], index: number): string {
   const end = unitRunEnd(tagged, index);
-  const words = tagged.slice(index, end + 1).map(({ token }) => token.text);
+  const words = tagged
+    .slice(index, end + 1)
+    .filter(({ token }) => token.kind !== 'punct')
+    .map(({ token }) => token.text);
   for (let at = 0; at < words.length; at += 1) {
     const word = words[at] ?? '';
     const next = words[at + 1];
@@ -55,7 +64,10 @@ export function unitAt(tagged: readonly Tagged[], index: number): string {
  */
 export function laterUnitIndex(tagged: readonly Tagged[], index: number): number {
   const end = unitRunEnd(tagged, index);
-  const words = tagged.slice(index, end + 1).map(({ token }) => token.text);
+  const words = tagged
+    .slice(index, end + 1)
+    .filter(({ token }) => token.kind !== 'punct')
+    .map(({ token }) => token.text);
   if (!words.every(isSizeWord)) return -1;
   return tagged.findIndex(({ tag }, at) => at > end && tag === 'UNIT');
 }

@@ -55,6 +55,11 @@ describe('readIngredientLine: the failures issue 22 found', () => {
     });
   });
 
+  it('reads a unit abbreviated with full stops, and chillies as no kilos', () => {
+    expect(parts('12 fl. oz. whole milk, warmed')).toEqual(['12', 'fl oz', 'whole milk']);
+    expect(parts('2 chili peppers, seeded')).toEqual(['2', '', 'chili peppers']);
+  });
+
   it('keeps numbers that are no amount out of the name', () => {
     expect(parts('250g/9 pork mince')).toEqual(['250', 'g', 'pork mince']);
     expect(parts('½ yellow and ½ red onion, diced')).toEqual(['½', '', 'yellow and red onion']);
