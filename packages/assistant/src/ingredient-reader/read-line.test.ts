@@ -137,6 +137,12 @@ describe('readIngredientLine', () => {
   it('reads amounts written as words', () => {
     expect(parts('two onions')).toEqual(['2', '', 'onions']);
     expect(parts('half a cup of rice')).toEqual(['1/2', 'cup', 'rice']);
+    expect(readIngredientLine('Sixteen 2-inch slices of baguette')).toMatchObject({
+      amount: '16',
+      unit: 'slice',
+      size: '2-inch',
+      name: 'baguette',
+    });
   });
 
   it('reads lines in Spanish, French, Italian and German', () => {

@@ -76,13 +76,19 @@ function amountOf(token: Token): { amount: string; quantity: number } | undefine
   return { amount, quantity: first };
 }
 
-/** The amount's token: the first the tagger marked, or a number word opening the line ("two onions"). */
+/**
+ * The amount's token: the first the tagger marked, or a number word opening the line ("two
+ * onions"), which also comes before a size given per item ("Six 1-inch slices").
+ */
 function amountIndex(tagged: readonly Tagged[]): number {
   const marked = tagged.findIndex(({ tag }) => tag === 'QTY');
-  if (marked !== -1) return marked;
   const opening = tagged[0]?.token;
-  if (opening?.kind !== 'word' || ARTICLES.has(opening.text.toLowerCase())) return -1;
-  return numberWordValue(opening.text) === undefined ? -1 : 0;
+  const word =
+    opening?.kind === 'word' &&
+    !ARTICLES.has(opening.text.toLowerCase()) &&
+    numberWordValue(opening.text) !== undefined;
+  if (marked !== -1 && !(word && marked === 1 && tagged[1]?.token.kind === 'number')) return marked;
+  return word ? 0 : marked;
 }
 
 /** A second amount written right after the first one's unit: "250g/9oz", "1 cup (240 ml)". */
