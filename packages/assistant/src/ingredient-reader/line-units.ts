@@ -68,8 +68,15 @@ export function laterUnitIndex(tagged: readonly Tagged[], index: number): number
     .slice(index, end + 1)
     .filter(({ token }) => token.kind !== 'punct')
     .map(({ token }) => token.text);
-  if (!words.every(isSizeWord)) return -1;
-  return tagged.findIndex(({ tag }, at) => at > end && tag === 'UNIT');
+  if (words.every(isSizeWord)) return tagged.findIndex(({ tag }, at) => at > end && tag === 'UNIT');
+  // "2 thick bacon slices": no word of the run is a unit we know, and one follows the name.
+  if (words.some((word) => canonicalUnitWord(word) !== undefined)) return -1;
+  for (let at = end + 1; at < tagged.length; at += 1) {
+    const { token, tag } = tagged[at] ?? { token: undefined, tag: 'O' };
+    if (token === undefined || /^[,;([]$/.test(token.text) || tag === 'QTY') return -1;
+    if (tag === 'UNIT') return canonicalUnitWord(token.text) === undefined ? -1 : at;
+  }
+  return -1;
 }
 
 /** Size words inside a run of unit tokens ("small head" → small). */

@@ -53,6 +53,12 @@ describe('readIngredientLine: the failures issue 22 found', () => {
       name: 'garlic',
       note: 'minced',
     });
+    expect(readIngredientLine('2 thick pork slices, diced')).toMatchObject({
+      unit: 'slice',
+      size: 'thick',
+      name: 'pork',
+      note: 'diced',
+    });
   });
 
   it('reads a unit abbreviated with full stops, and chillies as no kilos', () => {

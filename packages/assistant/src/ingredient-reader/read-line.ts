@@ -180,7 +180,12 @@ export function readIngredientLine(line: string, options: ReadOptions = {}): Ing
     const start = tagged[perItem.start]?.token.start ?? 0;
     sizes.unshift(text.slice(start, tagged[perItem.end]?.token.end ?? start));
   }
-  if (unitIndex !== -1) sizes.unshift(...sizeWordsIn(tagged, unitIndex));
+  // Words before a unit that follows the name say how big it is ("thick" of "2 thick bacon slices").
+  if (laterUnit !== -1) {
+    const start = tagged[unitIndex]?.token.start ?? 0;
+    const end = tagged[unitRunEnd(tagged, unitIndex)]?.token.end ?? start;
+    sizes.unshift(text.slice(start, end));
+  } else if (unitIndex !== -1) sizes.unshift(...sizeWordsIn(tagged, unitIndex));
 
   const noteBridge = ({ tag }: Tagged, index: number) => !used.has(index) && tag === 'O';
   const notes = runs(text, tagged, (tag) => NOTE_TAGS.has(tag), noteBridge).filter(
