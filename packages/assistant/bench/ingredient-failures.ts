@@ -14,6 +14,7 @@ import {
   type LineScore,
   type ReadLine,
 } from '../src/ingredient-line-score';
+import { numberWordValue } from '../src/ingredient-reader/number-words';
 import { tokenise } from '../src/ingredient-reader/tokens';
 
 /** The line's first word is a number run straight into letters: "200g", "1.5kg", "2x". */
@@ -93,10 +94,12 @@ export function labelsSizeUnit(label: LabelledLine): boolean {
   const first = canonicalUnit(labelledUnit(label.unit));
   let depth = 0;
   let numbers = 0;
-  for (const token of tokenise(label.input)) {
+  for (const [index, token] of tokenise(label.input).entries()) {
     if (token.text === '(') depth += 1;
     else if (token.text === ')') depth -= 1;
     else if (token.kind === 'number') numbers += 1;
+    // "One 14-ounce can": an amount written as a word counts as the first number.
+    else if (index === 0 && numberWordValue(token.text) !== undefined) numbers += 1;
     else if (token.kind === 'word' && canonicalUnit(token.text) === first) {
       return depth > 0 || numbers >= 2;
     }

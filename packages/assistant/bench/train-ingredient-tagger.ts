@@ -16,8 +16,8 @@ import { isHeldOut, readCorpus } from './ingredient-corpus';
 const MODEL_FILE = fileURLToPath(
   new URL('../src/ingredient-reader/tagger-model.json', import.meta.url),
 );
-const EPOCHS = Number(process.env.TAGGER_EPOCHS ?? 10);
-const PRUNE = Number(process.env.TAGGER_PRUNE ?? 3);
+const EPOCHS = Number(process.env.TAGGER_EPOCHS ?? 20);
+const PRUNE = Number(process.env.TAGGER_PRUNE ?? 4);
 
 const training: TrainingLine[] = [];
 const heldOut: TrainingLine[] = [];

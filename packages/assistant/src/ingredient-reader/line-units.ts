@@ -10,11 +10,17 @@ import { canonicalUnitPhrase, canonicalUnitWord, isSizeWord } from './unit-words
 
 const TIMES = /^(?:x|×)$/i;
 
-/** The last index of the run of unit tokens that starts at `index`. */
+/**
+ * The last index of the run of unit tokens that starts at `index`; an abbreviation's full stop
+ * does not end it ("fl. oz.").
+ */
 export function unitRunEnd(tagged: readonly Tagged[], index: number): number {
   let end = index;
-  while (tagged[end + 1]?.tag === 'UNIT') end += 1;
-  return end;
+  for (;;) {
+    if (tagged[end + 1]?.tag === 'UNIT') end += 1;
+    else if (tagged[end + 1]?.token.text === '.' && tagged[end + 2]?.tag === 'UNIT') end += 2;
+    else return end;
+  }
 }
 
 /** The last index of the unit word at `index`: itself, or the next for "fl oz". */
@@ -33,7 +39,10 @@ export function unitWordEnd(tagged: readonly Tagged[], index: number): number {
  */
 export function unitAt(tagged: readonly Tagged[], index: number): string {
   const end = unitRunEnd(tagged, index);
-  const words = tagged.slice(index, end + 1).map(({ token }) => token.text);
+  const words = tagged
+    .slice(index, end + 1)
+    .filter(({ token }) => token.kind !== 'punct')
+    .map(({ token }) => token.text);
   for (let at = 0; at < words.length; at += 1) {
     const word = words[at] ?? '';
     const next = words[at + 1];
@@ -42,11 +51,32 @@ export function unitAt(tagged: readonly Tagged[], index: number): string {
     if (unit !== undefined && !isSizeWord(word)) return unit;
   }
   // "4 large garlic cloves": the size word was tagged as part of the unit that comes later.
-  if (words.every(isSizeWord)) {
-    const later = tagged.findIndex(({ tag }, at) => at > end && tag === 'UNIT');
-    if (later !== -1) return unitAt(tagged, later);
-  }
+  const later = laterUnitIndex(tagged, index);
+  if (later !== -1) return unitAt(tagged, later);
+  // A size word alone is no unit ("4 large, very fresh eggs"): the items are counted.
+  if (words.every(isSizeWord)) return '';
   return wordKey(words.at(-1) ?? '');
+}
+
+/**
+ * Where the unit is when the run at `index` holds only size words: the next run of unit tokens
+ * ("4 large garlic cloves", "1 lg fennel bulb" → clove, bulb), or -1.
+ */
+export function laterUnitIndex(tagged: readonly Tagged[], index: number): number {
+  const end = unitRunEnd(tagged, index);
+  const words = tagged
+    .slice(index, end + 1)
+    .filter(({ token }) => token.kind !== 'punct')
+    .map(({ token }) => token.text);
+  if (words.every(isSizeWord)) return tagged.findIndex(({ tag }, at) => at > end && tag === 'UNIT');
+  // "2 thick bacon slices": no word of the run is a unit we know, and one follows the name.
+  if (words.some((word) => canonicalUnitWord(word) !== undefined)) return -1;
+  for (let at = end + 1; at < tagged.length; at += 1) {
+    const { token, tag } = tagged[at] ?? { token: undefined, tag: 'O' };
+    if (token === undefined || /^[,;([]$/.test(token.text) || tag === 'QTY') return -1;
+    if (tag === 'UNIT') return canonicalUnitWord(token.text) === undefined ? -1 : at;
+  }
+  return -1;
 }
 
 /** Size words inside a run of unit tokens ("small head" → small). */

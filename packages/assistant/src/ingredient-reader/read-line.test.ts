@@ -45,6 +45,33 @@ describe('readIngredientLine: the failures issue 22 found', () => {
     });
   });
 
+  it('reads the unit after the name when its size word comes first', () => {
+    expect(readIngredientLine('3 large garlic cloves, minced')).toMatchObject({
+      amount: '3',
+      unit: 'clove',
+      size: 'large',
+      name: 'garlic',
+      note: 'minced',
+    });
+    expect(readIngredientLine('2 thick pork slices, diced')).toMatchObject({
+      unit: 'slice',
+      size: 'thick',
+      name: 'pork',
+      note: 'diced',
+    });
+  });
+
+  it('reads a unit abbreviated with full stops, and chillies as no kilos', () => {
+    expect(parts('12 fl. oz. whole milk, warmed')).toEqual(['12', 'fl oz', 'whole milk']);
+    expect(parts('2 chili peppers, seeded')).toEqual(['2', '', 'chili peppers']);
+  });
+
+  it('keeps numbers that are no amount out of the name', () => {
+    expect(parts('250g/9 pork mince')).toEqual(['250', 'g', 'pork mince']);
+    expect(parts('½ yellow and ½ red onion, diced')).toEqual(['½', '', 'yellow and red onion']);
+    expect(parts('500g “00” flour')).toEqual(['500', 'g', '00 flour']);
+  });
+
   it('reads doubled brackets and lost spaces', () => {
     const cayenne = readIngredientLine('1/4 tsp cayenne ((or1/8 tsp for less heat))');
     expect([cayenne.amount, cayenne.unit, cayenne.name]).toEqual(['1/4', 'tsp', 'cayenne']);
@@ -116,6 +143,12 @@ describe('readIngredientLine', () => {
   it('reads amounts written as words', () => {
     expect(parts('two onions')).toEqual(['2', '', 'onions']);
     expect(parts('half a cup of rice')).toEqual(['1/2', 'cup', 'rice']);
+    expect(readIngredientLine('Sixteen 2-inch slices of baguette')).toMatchObject({
+      amount: '16',
+      unit: 'slice',
+      size: '2-inch',
+      name: 'baguette',
+    });
   });
 
   it('reads lines in Spanish, French, Italian and German', () => {

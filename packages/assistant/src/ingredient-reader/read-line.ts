@@ -7,7 +7,14 @@
  */
 import { lineFeatures } from './features';
 import { isFiller, runs, type Tagged } from './gather';
-import { perItemSize, sizeWordsIn, unitAt, unitIndexAfter, unitRunEnd } from './line-units';
+import {
+  laterUnitIndex,
+  perItemSize,
+  sizeWordsIn,
+  unitAt,
+  unitIndexAfter,
+  unitRunEnd,
+} from './line-units';
 import { numberWordValue } from './number-words';
 import type { Tag } from './tags';
 import { tagLine, type TaggerModel } from './tagger';
@@ -69,13 +76,19 @@ function amountOf(token: Token): { amount: string; quantity: number } | undefine
   return { amount, quantity: first };
 }
 
-/** The amount's token: the first the tagger marked, or a number word opening the line ("two onions"). */
+/**
+ * The amount's token: the first the tagger marked, or a number word opening the line ("two
+ * onions"), which also comes before a size given per item ("Six 1-inch slices").
+ */
 function amountIndex(tagged: readonly Tagged[]): number {
   const marked = tagged.findIndex(({ tag }) => tag === 'QTY');
-  if (marked !== -1) return marked;
   const opening = tagged[0]?.token;
-  if (opening?.kind !== 'word' || ARTICLES.has(opening.text.toLowerCase())) return -1;
-  return numberWordValue(opening.text) === undefined ? -1 : 0;
+  const word =
+    opening?.kind === 'word' &&
+    !ARTICLES.has(opening.text.toLowerCase()) &&
+    numberWordValue(opening.text) !== undefined;
+  if (marked !== -1 && !(word && marked === 1 && tagged[1]?.token.kind === 'number')) return marked;
+  return word ? 0 : marked;
 }
 
 /** A second amount written right after the first one's unit: "250g/9oz", "1 cup (240 ml)". */
@@ -155,7 +168,11 @@ export function readIngredientLine(line: string, options: ReadOptions = {}): Ing
   if (at !== -1) use(at, at);
   if (perItem) use(perItem.start, perItem.end);
   if (unitIndex !== -1) use(unitIndex, unitRunEnd(tagged, unitIndex));
+  // "2 large garlic cloves": the unit comes after the name, its size word before.
+  const laterUnit = unitIndex === -1 ? -1 : laterUnitIndex(tagged, unitIndex);
+  if (laterUnit !== -1) use(laterUnit, unitRunEnd(tagged, laterUnit));
   if (dual) use(dual.start, dual.end);
+  let unit = unitIndex === -1 ? '' : unitAt(tagged, unitIndex);
   claimLeftovers(tagged, used, nameEnd(tagged));
 
   const sizes = runs(text, tagged, (tag) => tag === 'SIZE');
@@ -163,14 +180,18 @@ export function readIngredientLine(line: string, options: ReadOptions = {}): Ing
     const start = tagged[perItem.start]?.token.start ?? 0;
     sizes.unshift(text.slice(start, tagged[perItem.end]?.token.end ?? start));
   }
-  if (unitIndex !== -1) sizes.unshift(...sizeWordsIn(tagged, unitIndex));
+  // Words before a unit that follows the name say how big it is ("thick" of "2 thick bacon slices").
+  if (laterUnit !== -1) {
+    const start = tagged[unitIndex]?.token.start ?? 0;
+    const end = tagged[unitRunEnd(tagged, unitIndex)]?.token.end ?? start;
+    sizes.unshift(text.slice(start, end));
+  } else if (unitIndex !== -1) sizes.unshift(...sizeWordsIn(tagged, unitIndex));
 
   const noteBridge = ({ tag }: Tagged, index: number) => !used.has(index) && tag === 'O';
   const notes = runs(text, tagged, (tag) => NOTE_TAGS.has(tag), noteBridge).filter(
     (run) => !isFiller(run),
   );
   let name = runs(text, tagged, (tag) => tag === 'NAME').join(' ');
-  let unit = unitIndex === -1 ? '' : unitAt(tagged, unitIndex);
   if (unit === '') {
     const phrase = leadingUnitPhrase(name);
     if (phrase) ({ unit, rest: name } = phrase);
@@ -214,7 +235,19 @@ function claimLeftovers(tagged: Tagged[], used: ReadonlySet<number>, end: number
     }
     if (item.tag === 'NAME' && index < end) return;
     const next = tagged.slice(index + 1).find(({ token }) => token.kind !== 'punct');
-    const glued = item.token.kind === 'number' && next?.tag === 'NAME' && index < end;
+    // Not a second amount after a slash ("100g/3½ sirloin") or one inside the name ("½ red
+    // and ½ green pepper").
+    const previous = tagged
+      .slice(0, index)
+      .reverse()
+      .find(({ token }) => token.kind !== 'punct');
+    const afterSlash = tagged[index - 1]?.token.text === '/';
+    const glued =
+      item.token.kind === 'number' &&
+      next?.tag === 'NAME' &&
+      index < end &&
+      previous?.tag !== 'NAME' &&
+      !afterSlash;
     item.tag = glued ? 'NAME' : 'COMMENT';
   });
 }

@@ -67,7 +67,7 @@ const UNIT_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
     'gramos',
     'grammes',
   ],
-  kg: ['kilogram', 'kilogramme', 'kilo', 'kg', 'kgs', 'kilos', 'chilo', 'chili', 'kilogramo'],
+  kg: ['kilogram', 'kilogramme', 'kilo', 'kg', 'kgs', 'kilos', 'chilo', 'kilogramo'],
   mg: ['milligram', 'milligramme', 'mg'],
   oz: ['ounce', 'oz', 'ozs', 'onza', 'onzas', 'onces', 'oncia'],
   'fl oz': ['fl oz', 'floz', 'fl ounce', 'fluid ounce', 'fl. oz', 'fl.oz'],
