@@ -106,3 +106,13 @@ export function labelsSizeUnit(label: LabelledLine): boolean {
   }
   return false;
 }
+
+/**
+ * The unit a line labelled with a size's unit counts its items in: the labelled unit after the
+ * size's ("ounce can" → can, "oz tin" → tin); empty when the label names no second unit.
+ */
+export function containerAfterSize(label: LabelledLine): string {
+  const words = label.unit.trim().split(/\s+/).filter(Boolean);
+  const first = labelledUnit(label.unit).split(/\s+/).filter(Boolean).length;
+  return labelledUnit(words.slice(first).join(' '));
+}

@@ -16,9 +16,19 @@
  * example (input → ours vs expected, as amount | unit | name).
  */
 import { readIngredientLine } from '../src/ingredient-reader/read-line';
-import { scoreLine, type LabelledLine, type ReadLine } from '../src/ingredient-line-score';
+import {
+  scoreLine,
+  unitMatches,
+  type LabelledLine,
+  type ReadLine,
+} from '../src/ingredient-line-score';
 import { corpusFolder, isHeldOut, readCorpus } from './ingredient-corpus';
-import { failureExample, failurePatterns, labelsSizeUnit } from './ingredient-failures';
+import {
+  containerAfterSize,
+  failureExample,
+  failurePatterns,
+  labelsSizeUnit,
+} from './ingredient-failures';
 
 const TOP_PATTERNS = 15;
 const EXAMPLE_INPUT_LENGTH = 70;
@@ -39,6 +49,8 @@ interface Tally {
   allLenient: number;
   /** Unit wrong because the label takes a size's unit (labelsSizeUnit). */
   sizeUnit: number;
+  /** All three right, the count's unit read as the container the label names after a size's. */
+  allCounted: number;
   ms: number;
 }
 
@@ -51,6 +63,7 @@ const emptyTally = (): Tally => ({
   all: 0,
   allLenient: 0,
   sizeUnit: 0,
+  allCounted: 0,
   ms: 0,
 });
 
@@ -81,7 +94,10 @@ function measure(source: Source): { tally: Tally; patterns: Map<string, Pattern>
     tally.nameLenient += Number(score.nameLenient);
     tally.all += Number(score.all);
     tally.allLenient += Number(score.allLenient);
-    tally.sizeUnit += Number(!score.unit && labelsSizeUnit(label));
+    const sizeUnit = !score.unit && labelsSizeUnit(label);
+    tally.sizeUnit += Number(sizeUnit);
+    const counted = score.unit || (sizeUnit && unitMatches(read.unit, containerAfterSize(label)));
+    tally.allCounted += Number(score.quantity && counted && score.name);
     const short = label.input.length <= EXAMPLE_INPUT_LENGTH;
     for (const key of failurePatterns(read, label, score)) {
       const pattern = patterns.get(key);
@@ -113,6 +129,7 @@ function tallyRow(name: string, tally: Tally): string {
     percent(tally.nameLenient, tally.lines).padStart(9),
     percent(tally.all, tally.lines).padStart(10),
     percent(tally.allLenient, tally.lines).padStart(8),
+    percent(tally.allCounted, tally.lines).padStart(11),
     (tally.lines === 0 ? '–' : ((1000 * tally.ms) / tally.lines).toFixed(2)).padStart(12),
   ];
   return cells.join('  ');
@@ -127,6 +144,7 @@ const HEADER = [
   'name (~)'.padStart(9),
   'all three'.padStart(10),
   'all (~)'.padStart(8),
+  'all (count)'.padStart(11),
   'ms/1k lines'.padStart(12),
 ].join('  ');
 
@@ -141,6 +159,7 @@ function total(tallies: readonly Tally[]): Tally {
       all: sum.all + tally.all,
       allLenient: sum.allLenient + tally.allLenient,
       sizeUnit: sum.sizeUnit + tally.sizeUnit,
+      allCounted: sum.allCounted + tally.allCounted,
       ms: sum.ms + tally.ms,
     }),
     emptyTally(),
@@ -186,7 +205,10 @@ function main(): void {
   console.log(
     '\nname: the same words once lower-cased, punctuation dropped and every word singular; ' +
       'name (~): ours holds the labelled name as whole words;\nall three: quantity, unit and ' +
-      'name right; all (~): quantity, unit and name (~) right.',
+      'name right; all (~): quantity, unit and name (~) right;\nall (count): all three, where ' +
+      'a line labelled with a size\'s unit before its container ("One 28-ounce can" → "ounce ' +
+      'can", whose first labelled value reads "1 ounce") is right\nwith the container, the unit ' +
+      'its count is in (the labels name both; the reader keeps the size apart).',
   );
 
   for (const { source, tally, patterns } of heldOut) {
