@@ -1,9 +1,9 @@
 // Metric or imperial everywhere (issue 22, items 2 and 5): Settings → Measurement Units changes
 // what the open screens show, in another tab and offline too, without rewriting anything
 // stored. A metric cook sees no imperial unit on a quick meal's card, in the cooking guide's
-// ingredients and steps, on a generated recipe card or on the grocery list; switching back shows
-// the very amounts shown before (no drift). The expected metric figures are the converter's
-// (packages/assistant/src/units), pinned by its unit tests.
+// ingredients and steps, on a generated recipe card, on the grocery list or in the swap tool's
+// ratios; switching back shows the very amounts shown before (no drift). The expected metric
+// figures are the converter's (packages/assistant/src/units), pinned by its unit tests.
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -18,6 +18,7 @@ import { PantryPage } from './pages/pantry-page';
 import { PreferenceCards } from './pages/preference-cards';
 import { QuickMealsPage } from './pages/quick-meals-page';
 import { MADE_ON_SERVER, RecipeGeneratorSection } from './pages/recipe-generator';
+import { reveal } from './support/reveal';
 import { waitForServiceWorkerReady } from './support/service-worker';
 
 /** Imperial units as the app writes them, whole words only ("cupboard" is not a cup). */
@@ -185,4 +186,16 @@ test('the grocery list reads in the chosen units, offline, and back without drif
 
   await chooseUnits(context, 'Imperial');
   await expect.poll(() => visibleText(grocery.list)).toBe(imperial);
+});
+
+test('the swap tool gives its ratios in the chosen units', async ({ page, context }) => {
+  const swaps = page.getByRole('region', { name: 'Ingredient Swap' });
+  const oil = swaps.getByRole('listitem', { name: 'Butter to Olive oil', exact: true });
+  await page.goto('/#swap');
+  await reveal(swaps, oil);
+  await expect(oil).toContainText('Ratio: 3/4 cup per cup');
+  await chooseUnits(context, 'Metric');
+  await expect(oil).toContainText('Ratio: 175 ml per 235 ml');
+  await chooseUnits(context, 'Imperial');
+  await expect(oil).toContainText('Ratio: 3/4 cup per cup');
 });

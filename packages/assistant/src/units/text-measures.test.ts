@@ -68,6 +68,18 @@ describe('amounts in steps', () => {
     expect(imperial('Brown 450 g minced beef')).toBe('Brown 1 lb minced beef');
   });
 
+  it('reads a unit named after "per" as one of it, as swap ratios write them', () => {
+    expect(metric('3/4 cup per cup')).toBe('175 ml per 235 ml');
+    expect(metric('2 1/2 cups cooked lentils per pound (450 g)')).toBe(
+      '480 g cooked lentils per 450 g',
+    );
+    expect(imperial('3/4 cup per cup')).toBe('3/4 cup per cup');
+    expect(imperial('200 ml per litre')).toBe('3/4 cup per 4 cups');
+    expect(metric('1 tbsp ground flaxseed + 3 tbsp water per egg')).toBe(
+      '10 g ground flaxseed + 45 ml water per egg',
+    );
+  });
+
   it('leaves what is not an amount alone', () => {
     const step = 'Add 2 large eggs, 3 garlic cloves and a pinch of salt; cook 2 to 3 minutes.';
     expect(metric(step)).toBe(step);

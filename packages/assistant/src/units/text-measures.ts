@@ -22,7 +22,8 @@ import {
 const NUMBER = String.raw`(?:\d+\s+\d+/\d+|\d+/\d+|\d*\s?[¼½¾⅓⅔⅛⅜⅝⅞]|\d+(?:[.,]\d+)?)`;
 
 export function convertTextMeasures(text: string, system: MeasurementSystem): string {
-  const temperatures = convertTemperatures(keepOneOfPairs(text, TEMPERATURE, system), system);
+  const counted = countPerUnit(text, system);
+  const temperatures = convertTemperatures(keepOneOfPairs(counted, TEMPERATURE, system), system);
   const lengths = convertLengths(keepOneOfPairs(temperatures, LENGTH, system), system);
   return convertAmounts(keepOneOfPairs(lengths, AMOUNT_ONLY, system), system);
 }
@@ -159,6 +160,21 @@ const AMOUNT = new RegExp(
   String.raw`(${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER})?)\s*(${MEASURE_UNIT})(?![\p{L}])((?:\s+of)?(?:\s+[\p{L}'-]+){0,4})`,
   'giu',
 );
+
+/** "per cup", "per pound": a unit named after "per" without a number. */
+const PER_UNIT = new RegExp(String.raw`\bper\s+(${MEASURE_UNIT})(?![\p{L}])`, 'giu');
+
+/**
+ * A swap's "3/4 cup per cup" means one of the unit after "per": written so, it converts like any
+ * amount ("175 ml per 235 ml"), and "per pound (450 g)" becomes a pair keeping one of its sides.
+ */
+function countPerUnit(text: string, system: MeasurementSystem): string {
+  return text.replace(PER_UNIT, (whole, unit: string) =>
+    convertAmount({ amount: '1', unit: unit.replace(/\.$/, ''), name: '' }, system).converted
+      ? `per 1 ${unit}`
+      : whole,
+  );
+}
 
 function convertAmounts(text: string, system: MeasurementSystem): string {
   return text.replace(AMOUNT, (whole, amount: string, unit: string, after: string) => {

@@ -1,9 +1,11 @@
 // The swaps that match, each as "original → substitute" with its ratio, notes and tags, in a
-// list that scrolls on its own past 400 px (§2). The count is announced as it changes.
+// list that scrolls on its own past 400 px (§2). The count is announced as it changes. Ratios
+// and notes show their amounts in the cook's measurement system (issue 22).
 import { ArrowRight } from 'lucide-react';
 import type { SimilarIngredients } from '@mise/assistant/similar-ingredients';
 import type { Substitution } from '@mise/domain/entities/substitution';
 import { Badge } from '../../../components/ui/badge';
+import { useShownUnits } from '../../../lib/units/use-measurement-system';
 import { SimilarIngredientsNote } from './similar-ingredients-note';
 
 interface SwapListProps {
@@ -15,6 +17,7 @@ interface SwapListProps {
 }
 
 export function SwapList({ swaps, search, maxHeight, similar }: SwapListProps) {
+  const shown = useShownUnits();
   const count = `${swaps.length} ${swaps.length === 1 ? 'swap' : 'swaps'}`;
   return (
     <div className="grid gap-2">
@@ -47,9 +50,11 @@ export function SwapList({ swaps, search, maxHeight, similar }: SwapListProps) {
                 {swap.substitute}
               </p>
               <p className="text-sm">
-                <span className="font-semibold">Ratio:</span> {swap.ratio}
+                <span className="font-semibold">Ratio:</span> {shown.text(swap.ratio)}
               </p>
-              {swap.notes && <p className="text-sm text-muted-foreground">{swap.notes}</p>}
+              {swap.notes && (
+                <p className="text-sm text-muted-foreground">{shown.text(swap.notes)}</p>
+              )}
               <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
                 {swap.tags.map((tag) => (
                   <li key={tag}>
