@@ -315,6 +315,15 @@ describe('what is already on the list', () => {
     expect(amountOf(lines, 'Olive oil')).toMatch(/^2 bottle \(1 bottle \+ 5 tbsp in all\)$/);
   });
 
+  it('keeps the note the cook wrote on their line', () => {
+    const lines = listFor(
+      [[['onion', '3', '']]],
+      [],
+      [listed('onions', 2, 'piece', { note: 'red' })],
+    );
+    expect(amountOf(lines, 'Onion')).toBe('5 piece (red)');
+  });
+
   it("leaves the cook's line alone when the pantry covers what the plan needs", () => {
     const lines = listFor(
       [[['onion', '3', '']]],

@@ -11,9 +11,9 @@
  * An ingredient the cook put on the list by hand, not yet checked off, is merged into its
  * line (issue 22): the planned amount, less the pantry, is added to the cook's own in one unit
  * where they compare (2 onions and 3 planned are 5 onions), and the line `replaces` the cook's,
- * so nobody shops the same thing from two lines. A planned line already on the list gets no
- * second line (pressing "Add groceries" twice adds nothing). A checked line does not count: it
- * was bought, and the pantry says whether it is still there.
+ * so nobody shops the same thing from two lines (the cook's notes kept). A planned line already
+ * on the list gets no second line (pressing "Add groceries" twice adds nothing). A checked line
+ * does not count: it was bought, and the pantry says whether it is still there.
  * Lines come in aisle order (AISLES), then by name, whatever the order of the meals.
  */
 import type { GroceryItem } from '@mise/domain/entities/grocery-item';
@@ -48,7 +48,7 @@ export interface GroceryPlanInput {
 
 export type ListedItem = Pick<
   GroceryItem,
-  'id' | 'name' | 'quantity' | 'unit' | 'completed' | 'recipeId'
+  'id' | 'name' | 'quantity' | 'unit' | 'note' | 'completed' | 'recipeId'
 >;
 
 /** A grocery item to write (the caller adds id and createdAt), with the aisle to group it by. */
@@ -85,7 +85,7 @@ function withManualLines(need: Need, manual: readonly ListedItem[]): Need {
   return { ...need, amounts, unmeasured, usVolume };
 }
 
-function lineFor(need: Need, replaces: readonly string[] = []): GroceryLine {
+function lineFor(need: Need, own: readonly ListedItem[] = []): GroceryLine {
   const purchase = purchaseUnitOf(need.entry);
   const lots = [...need.amounts].map(([key, amount]) => ({
     key,
@@ -93,10 +93,17 @@ function lineFor(need: Need, replaces: readonly string[] = []): GroceryLine {
     units: unitsToBuy(key, amount, purchase),
   }));
   const units = lots.reduce((sum, lot) => sum + lot.units, 0);
-  const { quantity, unit, note } =
-    lots.length === 0
-      ? { quantity: 1, unit: purchase.unit, note: undefined }
-      : shopAmount(need.entry, lots, purchase, need.usVolume);
+  const {
+    quantity,
+    unit,
+    note: shopNote,
+  } = lots.length === 0
+    ? { quantity: 1, unit: purchase.unit, note: undefined }
+    : shopAmount(need.entry, lots, purchase, need.usVolume);
+  // What the cook wrote on their own lines stays on the line that replaces them.
+  const notes = [shopNote, ...own.map((item) => item.note)].filter(Boolean);
+  const note = notes.length > 0 ? notes.join('; ') : undefined;
+  const replaces = own.map((item) => item.id);
   return {
     name: need.name.charAt(0).toUpperCase() + need.name.slice(1),
     quantity,
@@ -125,10 +132,7 @@ export function groceryListForPlan(input: GroceryPlanInput): readonly GroceryLin
   return coverFromPantry(needs, input.pantry)
     .map((need) => {
       const own = manual.get(need.name) ?? [];
-      return lineFor(
-        withManualLines(need, own),
-        own.map((item) => item.id),
-      );
+      return lineFor(withManualLines(need, own), own);
     })
     .sort(byAisleThenName);
 }
