@@ -146,7 +146,11 @@ describe('convertAmount properties', () => {
           `${first.amount} ${first.unit} → ${settled.amount} ${settled.unit}`,
         ).toBeLessThan(0.2);
       }),
-      RUNS,
+      // Found by a CI run: 12.7 g of parmesan once read 15 g and came back as 2 1/2 tbsp.
+      {
+        ...RUNS,
+        examples: [[{ amount: '6.1', unit: 'tsp', name: 'grated parmesan' }, 'imperial']],
+      },
     );
   });
 

@@ -1,7 +1,8 @@
 /**
  * A converted measurement rounded the way cooks measure, in the unit they would reach for:
- * - metric: 0.1 steps below 1 (a pinch of saffron), whole grams or millilitres below 10, steps of
- *   5 from 10, and kilograms or litres in steps of 0.05 from 1000;
+ * - metric: 0.1 steps below 1 (a pinch of saffron), whole grams or millilitres below 20, steps of
+ *   5 from 20, and kilograms or litres in steps of 0.05 from 1000 (5 g steps from 10 g were up to
+ *   20 % off: 2 tbsp of grated parmesan, 12.7 g, read 15 g and came back as 2 1/2 tbsp);
  * - imperial volume: cups in quarters and thirds (halves from 4 cups), tablespoons in halves,
  *   teaspoons in quarters (eighths below ½ tsp): a measuring-spoon set has ¼ tsp, and "2 1/4 tsp"
  *   of yeast is a packet where half-teaspoon steps would say 2;
@@ -94,7 +95,7 @@ function roundImperial(base: number, dimension: Dimension): Measure {
 
 function metricStep(base: number): number {
   if (base < 1) return 0.1;
-  if (base < 10) return 1;
+  if (base < 20) return 1;
   return 5;
 }
 

@@ -76,7 +76,7 @@ describe('amounts in steps', () => {
     expect(imperial('3/4 cup per cup')).toBe('3/4 cup per cup');
     expect(imperial('200 ml per litre')).toBe('3/4 cup per 4 cups');
     expect(metric('1 tbsp ground flaxseed + 3 tbsp water per egg')).toBe(
-      '10 g ground flaxseed + 45 ml water per egg',
+      '11 g ground flaxseed + 45 ml water per egg',
     );
   });
 
