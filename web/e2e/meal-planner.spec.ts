@@ -2,6 +2,7 @@
 // navigation from Sunday, placeholder meals, a recipe from the library in a slot, clearing,
 // moving by drag and drop, Auto-Plan on the device (offline too) and the week's groceries.
 import { type Page, expect, test } from '@playwright/test';
+import { CookingGuide } from './pages/cooking-guide';
 import { GroceryPage } from './pages/grocery-page';
 import { MealPlanner } from './pages/meal-planner';
 import { PantryPage } from './pages/pantry-page';
@@ -11,6 +12,7 @@ import { waitForServiceWorkerReady } from './support/service-worker';
 const WEDNESDAY = new Date('2026-11-25T12:00:00');
 const SUNDAY = 'Sunday, November 22';
 const MONDAY = 'Monday, November 23';
+const THURSDAY = 'Thursday, November 26';
 
 async function openPlanner(page: Page): Promise<MealPlanner> {
   await page.clock.setFixedTime(WEDNESDAY);
@@ -93,6 +95,54 @@ test('an empty slot takes its placeholder; a meal can become a recipe, move, and
   await planner.meal(planner.slot(MONDAY, 'dinner')).click();
   await planner.dialog.getByRole('button', { name: 'Clear slot' }).click();
   await expect(planner.emptySlot(MONDAY, 'dinner')).toBeVisible();
+});
+
+test('a planned recipe is cooked for as many as the cook says: the slot, the groceries and the guide follow', async ({
+  page,
+}) => {
+  const planner = await openPlanner(page);
+  await planner.emptySlot(THURSDAY, 'breakfast').click();
+  const breakfast = planner.slot(THURSDAY, 'breakfast');
+  await planner.meal(breakfast).click();
+  await planner.dialog.getByRole('button', { name: 'Choose a recipe' }).click();
+  await planner.dialog
+    .getByRole('searchbox', { name: 'Search your recipes' })
+    .fill('avocado toast');
+  await planner.dialog.getByRole('button', { name: /^Avocado Toast with a Jammy Egg/ }).click();
+  await expect(breakfast).toContainText('Avocado Toast with a Jammy Egg');
+
+  // The toast is written for 2 (2 eggs); this breakfast is for 6.
+  await planner.meal(breakfast).click();
+  const servings = planner.dialog.getByRole('group', { name: 'Servings' });
+  await expect(servings).toContainText('2 servings');
+  await expect(planner.dialog).toContainText('The recipe is written for 2');
+  for (let tap = 0; tap < 4; tap++)
+    await servings.getByRole('button', { name: 'More servings' }).click();
+  await expect(servings).toContainText('6 servings');
+  await page.keyboard.press('Escape');
+  await expect(breakfast.getByTestId('meal-servings')).toHaveText('6 servings');
+  // A reload keeps it: the count is the planned meal's.
+  await page.reload();
+  await expect(planner.slot(THURSDAY, 'breakfast').getByTestId('meal-servings')).toHaveText(
+    '6 servings',
+  );
+
+  // The week's groceries buy for six: 6 eggs, 3 avocados.
+  const grocery = new GroceryPage(page);
+  await planner.button('Add groceries').click();
+  await expect(page.getByText(/^Added \d+ items? to your grocery list$/).first()).toBeVisible();
+  await expect(grocery.line('Egg')).toContainText('6 piece');
+  await expect(grocery.line('Avocado')).toContainText('3 piece');
+
+  // Started from the meal, the guide opens at six.
+  await planner.meal(planner.slot(THURSDAY, 'breakfast')).click();
+  await planner.dialog.getByRole('button', { name: 'Start cooking' }).click();
+  const guide = new CookingGuide(page);
+  await guide.reveal();
+  await expect(guide.section.getByRole('group', { name: 'Servings' })).toContainText('6 servings');
+  await expect(guide.section.getByRole('listitem').filter({ hasText: /egg$/ })).toContainText(
+    '6 piece',
+  );
 });
 
 test('Auto-Plan fills the empty slots offline, explains its choices, and shops for the week', async ({

@@ -59,7 +59,7 @@ test('greets by the local time and shows the banner and tips', async ({ page }) 
   await expect(quick.tips.getByRole('listitem')).not.toHaveCount(0);
 });
 
-test('a card shows its cook time, rating, difficulty and counts', async ({ page }) => {
+test('a card shows its cook time, rating, difficulty, servings and counts', async ({ page }) => {
   const quick = new QuickMealsPage(page);
   await quick.goto();
   const card = quick.card(AVOCADO_TOAST);
@@ -68,6 +68,7 @@ test('a card shows its cook time, rating, difficulty and counts', async ({ page 
   await expect(card).toContainText('Rating 4.5');
   await expect(card.getByRole('list', { name: 'At a glance' }).getByRole('listitem')).toHaveText([
     'Difficulty: Easy',
+    'Serves 2',
     '8 ingredients',
     '3 steps',
   ]);

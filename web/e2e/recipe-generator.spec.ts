@@ -54,6 +54,7 @@ test('generates recipe cards from the pantry online, with the §2 card', async (
     await expect(card.locator('img')).toBeVisible();
     await expect(card).toContainText('Rating 4.8');
     await expect(card.getByText(/^\d+ min$/)).toBeVisible();
+    await expect(card.getByText(/^Serves \d+$/)).toBeVisible();
     await expect(card.getByText(/^\d{1,3}% match$/)).toBeVisible();
     await expect(generator.startCookingButton(card)).toBeVisible();
     await expect(generator.saveButton(card)).toHaveText(/^Save recipe/);

@@ -356,6 +356,7 @@ test('the form shows each §5 message, keeps one row of each, and falls back to 
   await dialog.submitButton.click();
   await expect(sharing.toast('Success', CREATED)).toBeVisible();
   await expect(sharing.myCard(`${tag} Salsa`)).toContainText('30 min');
+  await expect(sharing.myCard(`${tag} Salsa`)).toContainText('Serves 6');
 
   // The server got the same recipe: step 1, 0 minutes.
   await new SyncStatus(page).waitUntilSynced();

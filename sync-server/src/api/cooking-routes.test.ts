@@ -59,6 +59,22 @@ describe('POST /api/cooking/start', () => {
     expect(await current()).toEqual(second);
   });
 
+  it('starts scaled to the servings asked for, a whole number from 1', async () => {
+    const { api, recipe } = await cook(await signInDevice(t.app));
+    const started = await expectBody(
+      api.post('/api/cooking/start', { recipeId: recipe.id, servings: 6 }),
+      201,
+      cookingSessionSchema,
+    );
+    expect(started.servings).toBe(6);
+    await expectError(
+      api.post('/api/cooking/start', { recipeId: recipe.id, servings: 0 }),
+      400,
+      'invalid_request',
+      'Servings must be at least 1',
+    );
+  });
+
   it('cooks another household’s shared recipe, but not a private or unknown one', async () => {
     const { a, b } = await createTwoHouseholds(t.app);
     const community = await cook(b, true);

@@ -34,7 +34,7 @@ export function cookingRoutes(deps: ApiDeps, phrasing: AnswerPhrasing) {
     new Hono<DeviceEnv>()
       .use(deps.requireDevice)
       .post('/start', validJson(cookingStartRequestSchema), async (c) => {
-        const { recipeId } = c.req.valid('json');
+        const { recipeId, servings } = c.req.valid('json');
         const { householdId } = c.var.device;
         // Own or community recipe: the cook fetches it by id next (GET /api/recipes/{id}).
         if ((await findVisibleRecipe(db, householdId, recipeId)) === undefined) {
@@ -45,7 +45,7 @@ export function cookingRoutes(deps: ApiDeps, phrasing: AnswerPhrasing) {
         const outcome = await write(
           deps,
           householdId,
-          [{ name: 'cooking.start', args: { id, recipeId, startedAt } }],
+          [{ name: 'cooking.start', args: { id, recipeId, startedAt, servings } }],
           { collection: 'cookingSessions', id },
         );
         if (outcome.kind !== 'applied') return notApplied(c, outcome, NOT_FOUND);

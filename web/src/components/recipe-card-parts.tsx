@@ -2,7 +2,7 @@
 // the name with what sits beside it (a rating, a badge), the description, and the "at a glance"
 // facts, so the cards read alike and a screen reader hears them alike.
 import type { ReactNode } from 'react';
-import { Clock, Gauge, type LucideIcon, Star } from 'lucide-react';
+import { Clock, Gauge, type LucideIcon, Star, Users } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useShownUnits } from '../lib/units/use-measurement-system';
 
@@ -91,4 +91,9 @@ export function DifficultyFact({ difficulty }: { difficulty: string }) {
       {capitalised(difficulty)}
     </CardFact>
   );
+}
+
+/** What the recipe's amounts are written for. */
+export function ServingsFact({ servings }: { servings: number }) {
+  return <CardFact icon={Users}>Serves {servings}</CardFact>;
 }

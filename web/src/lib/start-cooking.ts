@@ -6,12 +6,18 @@ import { mutate } from '../sync/mutate';
 
 export const COOKING_SECTION_ID = 'cooking';
 
-export async function startCooking(recipeId: string, recipeName: string): Promise<boolean> {
+/** `servings`: how many it is cooked for when that is already known (a meal planned for 6). */
+export async function startCooking(
+  recipeId: string,
+  recipeName: string,
+  servings?: number,
+): Promise<boolean> {
   const started = await writeOrToast(`Couldn't start cooking ${recipeName}`, () =>
     mutate('cooking.start', {
       id: crypto.randomUUID(),
       recipeId,
       startedAt: new Date().toISOString(),
+      ...(servings !== undefined && { servings }),
     }),
   );
   if (started) scrollToCooking();

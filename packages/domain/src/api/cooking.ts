@@ -7,7 +7,10 @@ import { TEXT_LIMITS, oneOf, recipeIdSchema, requiredText } from '../fields';
 import { SKILL_LEVELS } from '../options';
 
 /** POST /api/cooking/start */
-export const cookingStartRequestSchema = z.object({ recipeId: recipeIdSchema });
+export const cookingStartRequestSchema = z.object({
+  recipeId: recipeIdSchema,
+  servings: cookingSessionSchema.shape.servings,
+});
 export type CookingStartRequest = z.infer<typeof cookingStartRequestSchema>;
 
 export const cookingStartResponseSchema = cookingSessionSchema;

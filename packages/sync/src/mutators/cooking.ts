@@ -6,13 +6,21 @@ import { defineMutator } from '../define-mutator';
 
 export const cookingStart = defineMutator({
   name: 'cooking.start',
-  args: () => cookingSessionSchema.pick({ id: true, recipeId: true, startedAt: true }),
-  async run(tx, { id, recipeId, startedAt }) {
+  args: () =>
+    cookingSessionSchema.pick({ id: true, recipeId: true, startedAt: true, servings: true }),
+  async run(tx, { id, recipeId, startedAt, servings }) {
     // Starting a recipe puts any other session aside; it stays, unfinished, in the history.
     for (const session of await tx.scan('cookingSessions')) {
       if (session.isActive) await tx.put('cookingSessions', { ...session, isActive: false });
     }
-    await tx.put('cookingSessions', { id, recipeId, startedAt, currentStep: 0, isActive: true });
+    await tx.put('cookingSessions', {
+      id,
+      recipeId,
+      startedAt,
+      currentStep: 0,
+      isActive: true,
+      ...(servings !== undefined && { servings }),
+    });
   },
 });
 

@@ -66,6 +66,8 @@ export const mealPlanUpdate = defineMutator({
         recipeId: recipeIdSchema.nullable().optional(),
         recipeName: requiredText('Recipe name').nullable().optional(),
         notes: optionalText('Notes', TEXT_LIMITS.paragraphs).nullable().optional(),
+        // null: cooked as the recipe is written again.
+        servings: mealPlanEntrySchema.shape.servings.nullable(),
       }),
     }),
   async run(tx, { id, changes }) {

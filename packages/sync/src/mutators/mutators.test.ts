@@ -157,6 +157,30 @@ describe('cooking mutators', () => {
       completedAt: at,
     });
   });
+
+  it('start keeps the servings it was asked for (a meal planned for 6)', async () => {
+    const { tx, run } = kitchen();
+    await run('cooking.start', { id: sessionId, recipeId: 'r-1', startedAt: at, servings: 6 });
+    expect(await tx.get('cookingSessions', sessionId)).toMatchObject({ servings: 6 });
+    await expect(
+      run('cooking.start', { id: entryId, recipeId: 'r-1', startedAt: at, servings: 0 }),
+    ).rejects.toThrow('Servings must be at least 1');
+  });
+});
+
+describe('meal plan mutators', () => {
+  it('update sets how many a meal is for, and null cooks it as written again', async () => {
+    const { tx, run } = kitchen();
+    const dinner = { id: entryId, date: '2026-11-23', mealType: 'dinner', createdAt: at };
+    await run('mealPlan.add', { ...dinner, recipeId: 'r-1', recipeName: 'Soup' });
+    await run('mealPlan.update', { id: entryId, changes: { servings: 8 } });
+    expect(await tx.get('mealPlanEntries', entryId)).toMatchObject({ servings: 8 });
+    await run('mealPlan.update', { id: entryId, changes: { servings: null } });
+    expect(await tx.get('mealPlanEntries', entryId)).not.toHaveProperty('servings');
+    await expect(
+      run('mealPlan.update', { id: entryId, changes: { servings: 101 } }),
+    ).rejects.toThrow('Servings');
+  });
 });
 
 describe('grocery and preferences mutators', () => {

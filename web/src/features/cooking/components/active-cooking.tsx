@@ -31,7 +31,10 @@ export function ActiveCooking({ session, recipe }: ActiveCookingProps) {
   // The recipe's own servings are what its amounts are written for: the guide starts there.
   const baseServings = recipeServings(recipe);
   const units = useShownUnits();
-  const servings = useCookingUi((store) => servingsOf(store.servings, session.id, baseServings));
+  // A session started for a planned meal opens at the meal's servings.
+  const servings = useCookingUi((store) =>
+    servingsOf(store.servings, session.id, session.servings ?? baseServings),
+  );
   const setServings = useCookingUi((store) => store.setServings);
   const total = recipe.instructions.length;
   const step = Math.min(session.currentStep ?? 0, total - 1);

@@ -1,10 +1,12 @@
 // A planned meal's details (§2, §3): why it was planned, its recipe when it links to one (cook
-// time, difficulty, Start cooking), another recipe from the library in its place, or the slot
-// cleared. Meals planned twice in one slot (two devices offline) are listed so either can go.
+// time, difficulty, how many it is for, Start cooking at that count), another recipe from the
+// library in its place, or the slot cleared. Meals planned twice in one slot (two devices offline) are listed so either can go.
 import { useState } from 'react';
 import { Clock, CookingPot, Sparkles, Trash2 } from 'lucide-react';
 import type { MealPlanEntry } from '@mise/domain/entities/meal-plan-entry';
+import { recipeServings } from '@mise/domain/entities/recipe';
 import { MEAL_TYPE_LABELS } from '@mise/domain/options';
+import { ServingsStepper } from '../../../components/servings-stepper';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -16,7 +18,7 @@ import {
 } from '../../../components/ui/dialog';
 import { startCooking } from '../../../lib/start-cooking';
 import { DifficultyStars } from '../../../components/difficulty-stars';
-import { changeMealRecipe, clearMeal } from '../data/meal-plan-actions';
+import { changeMealRecipe, clearMeal, setMealServings } from '../data/meal-plan-actions';
 import { useRecipeLibrary } from '../data/use-recipe-library';
 import { longDay } from '../utils/week-label';
 import { RecipeSearch } from './recipe-search';
@@ -36,6 +38,7 @@ export function MealDialog({ meal, others, onClose }: MealDialogProps) {
   };
   const recipe = meal?.recipeId ? library?.find((r) => r.id === meal.recipeId) : undefined;
   const name = meal?.recipeName ?? 'Meal';
+  const written = recipe && recipeServings(recipe);
 
   return (
     <Dialog open={meal !== undefined} onOpenChange={(open) => !open && close()}>
@@ -56,6 +59,22 @@ export function MealDialog({ meal, others, onClose }: MealDialogProps) {
               {meal.notes}
             </p>
           )}
+          {recipe && written !== undefined && (
+            <div className="grid gap-1.5">
+              <p className="text-sm font-semibold">Cooking for</p>
+              {/* The week's grocery list and the cooking guide scale the recipe to this. */}
+              <ServingsStepper
+                servings={meal.servings ?? written}
+                baseServings={written}
+                onServings={(servings) =>
+                  void setMealServings(meal, servings === written ? null : servings)
+                }
+              />
+              <p className="text-xs text-muted-foreground">
+                The recipe is written for {written}; groceries and the cooking guide follow this.
+              </p>
+            </div>
+          )}
           {recipe && (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
               <span className="flex items-center gap-1.5">
@@ -68,7 +87,7 @@ export function MealDialog({ meal, others, onClose }: MealDialogProps) {
                 className="ml-auto"
                 onClick={() => {
                   close();
-                  void startCooking(recipe.id, recipe.name);
+                  void startCooking(recipe.id, recipe.name, meal.servings);
                 }}
               >
                 <CookingPot aria-hidden />

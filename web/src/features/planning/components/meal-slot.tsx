@@ -2,7 +2,7 @@
 // meal's name opens its details and the grip moves it to another slot (drag with a finger or
 // mouse, or pick it up with Space and move it with the arrow keys).
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { BookOpen, GripHorizontal, GripVertical, Plus } from 'lucide-react';
+import { BookOpen, GripHorizontal, GripVertical, Plus, Users } from 'lucide-react';
 import type { MealPlanEntry } from '@mise/domain/entities/meal-plan-entry';
 import { cn } from '../../../lib/cn';
 import { planPlaceholder } from '../data/meal-plan-actions';
@@ -82,6 +82,13 @@ function PlannedMeal({
         </span>
         <span className="flex items-center gap-1 text-muted-foreground">
           {meal.recipeId && <BookOpen className="size-3.5 shrink-0" aria-label="Recipe" />}
+          {meal.servings !== undefined && (
+            <span className="flex items-center gap-0.5" data-testid="meal-servings">
+              <Users className="size-3.5 shrink-0" aria-hidden />
+              {meal.servings}
+              <span className="sr-only"> servings</span>
+            </span>
+          )}
           {more > 0 && <span>+{more}</span>}
         </span>
       </button>

@@ -38,6 +38,13 @@ export function changeMealRecipe(
   );
 }
 
+/** How many the meal is for; null: as the recipe is written. */
+export function setMealServings(meal: MealPlanEntry, servings: number | null): Promise<boolean> {
+  return writeOrToast(`Couldn't change ${meal.recipeName ?? 'the meal'}`, () =>
+    mutate('mealPlan.update', { id: meal.id, changes: { servings } }),
+  );
+}
+
 export function clearMeal(meal: MealPlanEntry): Promise<boolean> {
   return writeOrToast(`Couldn't clear ${meal.recipeName ?? 'the meal'}`, () =>
     mutate('mealPlan.remove', { id: meal.id }),

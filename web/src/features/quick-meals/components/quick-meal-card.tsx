@@ -4,6 +4,7 @@
 import { memo, useId } from 'react';
 import { CalendarPlus, ChefHat, Clock, ListChecks, ShoppingBasket } from 'lucide-react';
 import { quickMealFacts } from '@mise/domain/quick-meals';
+import { recipeServings } from '@mise/domain/entities/recipe';
 import {
   CardDescription,
   CardFact,
@@ -11,6 +12,7 @@ import {
   CardRating,
   CardTitleRow,
   DifficultyFact,
+  ServingsFact,
 } from '../../../components/recipe-card-parts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -66,6 +68,7 @@ export const QuickMealCard = memo(function QuickMealCard({
           <CardDescription text={recipe.description} />
           <CardFacts>
             <DifficultyFact difficulty={facts.difficulty} />
+            <ServingsFact servings={recipeServings(recipe)} />
             <CardFact icon={ShoppingBasket}>{plural(facts.ingredientCount, 'ingredient')}</CardFact>
             <CardFact icon={ListChecks}>{plural(facts.stepCount, 'step')}</CardFact>
           </CardFacts>

@@ -3,7 +3,7 @@
 // (§4): once shared, the button shows a tick and does nothing more.
 import { memo, useId } from 'react';
 import { Globe, Share2 } from 'lucide-react';
-import type { Recipe } from '@mise/domain/entities/recipe';
+import { type Recipe, recipeServings } from '@mise/domain/entities/recipe';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -12,6 +12,7 @@ import {
   CardTitleRow,
   CookTimeFact,
   DifficultyFact,
+  ServingsFact,
 } from '../../../components/recipe-card-parts';
 import { RecipeImage } from '../../../components/recipe-image';
 import { CuisineFact } from './cuisine-fact';
@@ -58,6 +59,7 @@ export const MyRecipeCard = memo(function MyRecipeCard({ recipe, onShare }: MyRe
         <CardFacts>
           <CookTimeFact minutes={recipe.cookTime} />
           <DifficultyFact difficulty={recipe.difficulty} />
+          <ServingsFact servings={recipeServings(recipe)} />
           {recipe.cuisine && <CuisineFact cuisine={recipe.cuisine} />}
         </CardFacts>
       </div>

@@ -4,13 +4,14 @@
 import { memo, useId, useMemo } from 'react';
 import { BookmarkCheck, BookmarkPlus, ChefHat } from 'lucide-react';
 import { recipeArtDataUri } from '@mise/catalog/recipe-art';
-import type { Recipe } from '@mise/domain/entities/recipe';
+import { type Recipe, recipeServings } from '@mise/domain/entities/recipe';
 import {
   CardFacts,
   CardRating,
   CardTitleRow,
   CookTimeFact,
   DifficultyFact,
+  ServingsFact,
 } from '../../../components/recipe-card-parts';
 import { Button } from '../../../components/ui/button';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
@@ -66,6 +67,7 @@ export const GeneratedRecipeCard = memo(function GeneratedRecipeCard({
           <CardFacts>
             <CookTimeFact minutes={recipe.cookTime} />
             <DifficultyFact difficulty={recipe.difficulty} />
+            <ServingsFact servings={recipeServings(recipe)} />
             <li>
               <MatchBadge percent={matchPercent} />
             </li>
