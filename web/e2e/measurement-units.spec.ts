@@ -188,6 +188,41 @@ test('the grocery list reads in the chosen units, offline, and back without drif
   await expect.poll(() => visibleText(grocery.list)).toBe(imperial);
 });
 
+test('pantry cards and a grocery line’s stepper step in stored units but read in the chosen ones', async ({
+  page,
+  context,
+}) => {
+  const pantry = new PantryPage(page);
+  await pantry.goto();
+  await pantry.addItem({ name: 'Chicken breast', quantity: '2', unit: 'lb' });
+  const chicken = pantry
+    .card('Chicken breast')
+    .getByRole('group', { name: 'Chicken breast quantity' });
+  await expect(chicken).toHaveText('2 lb');
+
+  await chooseUnits(context, 'Metric');
+  await expect(chicken).toHaveText('905 g');
+  expect(await visibleText(pantry.section)).not.toMatch(IMPERIAL);
+  // A tap adds a pound, read in grams: the stored amount is still whole pounds.
+  await chicken.getByRole('button', { name: 'Increase Chicken breast' }).click();
+  await expect(chicken).toHaveText('1.35 kg');
+
+  const grocery = new GroceryPage(page);
+  await grocery.goto();
+  await grocery.addItem({ name: 'Ground beef', quantity: '1', unit: 'lb' });
+  await grocery.section.getByRole('button', { name: 'Change the amount of Ground beef' }).click();
+  const beef = grocery.section.getByRole('group', { name: 'Ground beef amount' });
+  await expect(beef).toHaveText('455 g');
+  await beef.getByRole('button', { name: 'More Ground beef' }).click();
+  await expect(beef).toHaveText('905 g');
+  expect(await visibleText(grocery.list)).not.toMatch(IMPERIAL);
+
+  await chooseUnits(context, 'Imperial');
+  await expect(beef).toHaveText('2 lb');
+  await pantry.goto();
+  await expect(chicken).toHaveText('3 lb');
+});
+
 test('the swap tool gives its ratios in the chosen units', async ({ page, context }) => {
   const swaps = page.getByRole('region', { name: 'Ingredient Swap' });
   const oil = swaps.getByRole('listitem', { name: 'Butter to Olive oil', exact: true });

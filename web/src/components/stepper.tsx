@@ -1,5 +1,6 @@
 // The − amount unit + control of a pantry card and a grocery line. Each press asks for a ±1
-// change. At the minimum the − button stays focusable but does nothing (aria-disabled): a
+// change of the stored unit; the amount between shows in the cook's system (2 lb reads 905 g
+// in metric, and + makes it 1.35 kg), so a metric cook sees no pound on the way. At the minimum the − button stays focusable but does nothing (aria-disabled): a
 // disabled button would drop the keyboard focus onto the page.
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -10,7 +11,8 @@ interface StepperProps {
   label: string;
   decreaseLabel: string;
   increaseLabel: string;
-  value: number;
+  /** As shown: "2", "1 1/2", "910". */
+  value: number | string;
   unit: string;
   atMinimum: boolean;
   onStep: (delta: 1 | -1) => void;

@@ -11,6 +11,7 @@ import { Stepper } from '../../../components/stepper';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useShownUnits } from '../../../lib/units/use-measurement-system';
+import type { ShownQuantity } from '../../../lib/units/shown-amounts';
 import {
   moveGroceryToPantry,
   removeGroceryItem,
@@ -42,7 +43,7 @@ export function GroceryItemRow({ item, aisleHeading, onRemoved, keepFocus }: Gro
   };
 
   const [editing, setEditing] = useState(false);
-  // The line as stored, read in the cook's system; the stepper below still steps the stored unit.
+  // The line as stored, read in the cook's system; the stepper below steps the stored unit.
   const units = useShownUnits();
   const shown = units.quantity(item);
   const toPantry = async () => {
@@ -121,20 +122,20 @@ export function GroceryItemRow({ item, aisleHeading, onRemoved, keepFocus }: Gro
       >
         <Trash2 aria-hidden />
       </Button>
-      {editing && !item.completed && <AmountStepper item={item} />}
+      {editing && !item.completed && <AmountStepper item={item} shown={shown} />}
     </li>
   );
 }
 
 /** ±1 of the line's unit, never below 1 by a tap (a planned ½ cup stays as it is until raised). */
-function AmountStepper({ item }: { item: GroceryItem }) {
+function AmountStepper({ item, shown }: { item: GroceryItem; shown: ShownQuantity }) {
   return (
     <Stepper
       label={`${item.name} amount`}
       decreaseLabel={`Less ${item.name}`}
       increaseLabel={`More ${item.name}`}
-      value={item.quantity}
-      unit={item.unit}
+      value={shown.quantity}
+      unit={shown.unit}
       atMinimum={item.quantity <= 1}
       className="basis-full justify-end pb-1"
       onStep={(delta) => void adjustGroceryQuantity(item, delta)}
