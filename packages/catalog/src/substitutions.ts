@@ -79,7 +79,7 @@ const ENTRIES: readonly Substitution[] = [
   {
     original: 'Flour',
     substitute: 'Almond flour',
-    ratio: '1:1 by cup, plus an extra egg to bind',
+    ratio: '1:1 by volume, plus an extra egg to bind',
     notes:
       'Without gluten it will not rise like wheat: suits cookies, dense cakes and breading, not yeast bread. Browns fast, so bake 15 °C (25 °F) cooler.',
     tags: ['nut', 'gluten-free', 'low-carb'],

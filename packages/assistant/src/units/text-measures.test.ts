@@ -74,6 +74,9 @@ describe('amounts in steps', () => {
       '480 g cooked lentils per 450 g',
     );
     expect(imperial('3/4 cup per cup')).toBe('3/4 cup per cup');
+    expect(imperial('2 1/2 cups cooked lentils per pound (450 g)')).toBe(
+      '2 1/2 cups cooked lentils per 1 pound',
+    );
     expect(imperial('200 ml per litre')).toBe('3/4 cup per 4 cups');
     expect(metric('1 tbsp ground flaxseed + 3 tbsp water per egg')).toBe(
       '11 g ground flaxseed + 45 ml water per egg',

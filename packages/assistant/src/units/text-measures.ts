@@ -161,15 +161,20 @@ const AMOUNT = new RegExp(
   'giu',
 );
 
-/** "per cup", "per pound": a unit named after "per" without a number. */
-const PER_UNIT = new RegExp(String.raw`\bper\s+(${MEASURE_UNIT})(?![\p{L}])`, 'giu');
+/** "per cup", "per pound (450 g)": a unit named after "per" without a number. */
+const PER_UNIT = new RegExp(
+  String.raw`\bper\s+(${MEASURE_UNIT})(?![\p{L}])(?=(\s*\([^)]*\))?)`,
+  'giu',
+);
 
 /**
  * A swap's "3/4 cup per cup" means one of the unit after "per": written so, it converts like any
- * amount ("175 ml per 235 ml"), and "per pound (450 g)" becomes a pair keeping one of its sides.
+ * amount ("175 ml per 235 ml"), and "per pound (450 g)" becomes a pair keeping one of its sides
+ * (the pound in imperial, where the unit itself needs no converting: not "per pound (1 lb)").
  */
 function countPerUnit(text: string, system: MeasurementSystem): string {
-  return text.replace(PER_UNIT, (whole, unit: string) =>
+  return text.replace(PER_UNIT, (whole, unit: string, paired?: string) =>
+    paired !== undefined ||
     convertAmount({ amount: '1', unit: unit.replace(/\.$/, ''), name: '' }, system).converted
       ? `per 1 ${unit}`
       : whole,
