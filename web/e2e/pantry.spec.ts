@@ -38,8 +38,9 @@ test('the add form shows, refuses a blank name, saves, hides and opens on the de
   await expect(pantry.countBadge).toHaveText('1');
   const milk = pantry.card('Milk');
   await expect(milk.getByText('Fridge', { exact: true })).toBeAttached();
-  // Saved in litres, read in the household's units: imperial until Settings says otherwise.
-  await expect(milk.getByRole('status')).toHaveText('8 1/2 cup');
+  // Saved in litres, read in the household's units (imperial until Settings says otherwise),
+  // as the shop sells it: a half gallon.
+  await expect(milk.getByRole('status')).toHaveText('2 quart');
   await expect(milk.getByText(/^Expires /)).toBeVisible();
   await expect(milk.getByRole('progressbar', { name: 'Freshness' })).toHaveAttribute(
     'aria-valuenow',

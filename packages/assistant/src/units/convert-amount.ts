@@ -12,7 +12,7 @@
  */
 import { unitMeasure } from '../grocery/units';
 import { amountText, readAmountRange } from './amount-text';
-import { roundForCook } from './cook-rounding';
+import { type AmountPurpose, roundForCook } from './cook-rounding';
 import { densityOf, type Density } from './densities';
 import { unitSize, type Dimension, type MeasurementSystem, type UnitSize } from './unit-factors';
 
@@ -32,10 +32,11 @@ export interface ShownAmount extends IngredientAmount {
 const isShown = (amount: IngredientAmount | ShownAmount): amount is ShownAmount =>
   'stored' in amount;
 
-/** The amount of `ingredient` in `system`, rounded as a cook measures. */
+/** The amount of `ingredient` in `system`, rounded as a cook measures (or a shop sells). */
 export function convertAmount(
   ingredient: IngredientAmount | ShownAmount,
   system: MeasurementSystem,
+  purpose: AmountPurpose = 'cook',
 ): ShownAmount {
   const stored = isShown(ingredient)
     ? ingredient.stored
@@ -52,7 +53,7 @@ export function convertAmount(
   const dimension = targetDimension(size.dimension, system, density);
   const inBase = (value: number) =>
     changeDimension(value * size.base, size.dimension, dimension, density);
-  const high = roundForCook(inBase(read.high), dimension, system);
+  const high = roundForCook(inBase(read.high), dimension, system, undefined, purpose);
   const low =
     read.low === undefined
       ? undefined

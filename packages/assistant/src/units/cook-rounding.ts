@@ -11,6 +11,10 @@
  * "0.1875 cup"; "2 cup", not "32 tbsp"; "7 tbsp" for 100 ml, where no cup measure is close),
  * else whichever comes closest. Tablespoons fit up to half a cup and ounces below a pound:
  * nobody measures 13 tbsp of parmesan or 17 1/2 oz of beef. Nothing rounds to zero: the smallest step stands in for it.
+ *
+ * What is bought rather than measured (a grocery or pantry line) may also read in quarts and
+ * gallons, in halves, as milk and stock are sold; within 10 %, since a shop sells 2 l of milk as
+ * a half gallon (2 quart), not 8 1/2 cups.
  */
 import { sizeOf, type Dimension, type MeasurementSystem, type OutputUnit } from './unit-factors';
 
@@ -22,6 +26,10 @@ export interface Measure {
 
 /** How far a larger unit may stray from the true amount before a smaller one is preferred. */
 const TOLERANCE = 0.05;
+const SHOPPING_TOLERANCE = 0.1;
+
+/** Measured in a recipe, or bought (a grocery or pantry line). */
+export type AmountPurpose = 'cook' | 'shop';
 
 interface Candidate {
   readonly unit: OutputUnit;
@@ -45,6 +53,16 @@ const CUP: Candidate = {
   unit: 'cup',
   fits: (cups) => cups >= 1 / 4,
   round: (cups) => (cups >= 4 ? nearest(cups, 1 / 2) : nearestOf(cups, [1 / 4, 1 / 3])),
+};
+const GALLON: Candidate = {
+  unit: 'gallon',
+  fits: (gallons) => gallons >= 1,
+  round: (gallons) => nearest(gallons, 1 / 2),
+};
+const QUART: Candidate = {
+  unit: 'quart',
+  fits: (quarts) => quarts >= 1 && quarts < 4,
+  round: (quarts) => nearest(quarts, 1 / 2),
 };
 const TBSP: Candidate = {
   unit: 'tbsp',
@@ -78,9 +96,15 @@ const IMPERIAL: Readonly<Record<Dimension, readonly Candidate[]>> = {
   volume: [CUP, TBSP, TSP],
   mass: [LB, OZ],
 };
+const IMPERIAL_SHOPPING: Readonly<Record<Dimension, readonly Candidate[]>> = {
+  volume: [GALLON, QUART, ...IMPERIAL.volume],
+  mass: IMPERIAL.mass,
+};
 
-function roundImperial(base: number, dimension: Dimension): Measure {
-  const tried = IMPERIAL[dimension].map((candidate) => {
+function roundImperial(base: number, dimension: Dimension, purpose: AmountPurpose): Measure {
+  const candidates = (purpose === 'shop' ? IMPERIAL_SHOPPING : IMPERIAL)[dimension];
+  const tolerance = purpose === 'shop' ? SHOPPING_TOLERANCE : TOLERANCE;
+  const tried = candidates.map((candidate) => {
     const value = candidate.round(base / sizeOf(candidate.unit));
     const error = Math.abs(value * sizeOf(candidate.unit) - base) / base;
     return { value, unit: candidate.unit, error, fits: candidate.fits(value) };
@@ -88,7 +112,7 @@ function roundImperial(base: number, dimension: Dimension): Measure {
   const fitting = tried.filter((option) => option.fits);
   const pool = fitting.length > 0 ? fitting : tried;
   const chosen =
-    pool.find((option) => option.error <= TOLERANCE) ??
+    pool.find((option) => option.error <= tolerance) ??
     pool.reduce((best, option) => (option.error < best.error - 1e-12 ? option : best));
   return { value: chosen.value, unit: chosen.unit };
 }
@@ -115,7 +139,7 @@ function roundMetric(base: number, dimension: Dimension, large = false): Measure
 
 /** In a unit already chosen (a range's low end follows its high end's unit). */
 function roundIn(base: number, unit: OutputUnit): Measure {
-  const candidate = [CUP, TBSP, TSP, LB, OZ].find((option) => option.unit === unit);
+  const candidate = [GALLON, QUART, CUP, TBSP, TSP, LB, OZ].find((option) => option.unit === unit);
   if (candidate) return { value: candidate.round(base / sizeOf(unit)), unit };
   const dimension: Dimension = unit === 'ml' || unit === 'l' ? 'volume' : 'mass';
   return roundMetric(base, dimension, unit === 'l' || unit === 'kg');
@@ -129,7 +153,10 @@ export function roundForCook(
   dimension: Dimension,
   system: MeasurementSystem,
   unit?: OutputUnit,
+  purpose: AmountPurpose = 'cook',
 ): Measure {
   if (unit !== undefined) return roundIn(base, unit);
-  return system === 'metric' ? roundMetric(base, dimension) : roundImperial(base, dimension);
+  return system === 'metric'
+    ? roundMetric(base, dimension)
+    : roundImperial(base, dimension, purpose);
 }

@@ -12,9 +12,9 @@ export function convertShoppingAmount(
   line: IngredientAmount,
   system: MeasurementSystem,
 ): ShownAmount {
-  const shown = convertAmount(line, system);
+  const shown = convertAmount(line, system, 'shop');
   if (system === 'metric' || !shown.converted) return shown;
   // Without a name no density is found, so mass stays mass and volume stays volume.
-  const sameDimension = convertAmount({ ...line, name: '' }, system);
+  const sameDimension = convertAmount({ ...line, name: '' }, system, 'shop');
   return { ...sameDimension, name: line.name, stored: shown.stored };
 }

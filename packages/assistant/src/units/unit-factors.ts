@@ -73,7 +73,8 @@ export function sizeOf(canonicalUnit: OutputUnit): number {
 }
 
 /** The units a conversion writes: the ones a cook measures with in each system. */
-export type OutputUnit = 'ml' | 'l' | 'g' | 'kg' | 'tsp' | 'tbsp' | 'cup' | 'oz' | 'lb';
+export type OutputUnit =
+  'ml' | 'l' | 'g' | 'kg' | 'tsp' | 'tbsp' | 'cup' | 'quart' | 'gallon' | 'oz' | 'lb';
 
 /** Celsius of a Fahrenheit temperature and back, and centimetres of an inch. */
 export const fahrenheitToCelsius = (f: number): number => convert(f, 'fahrenheit').to('celsius');
