@@ -75,6 +75,50 @@ test('a microdata recipe imports too, shared when the household shares by defaul
   await expect(dialog.shareCheckbox).toBeChecked();
 });
 
+test('an import fills only what the cook left empty, also after a recipe saved earlier in the visit', async ({
+  page,
+}) => {
+  const sharing = new RecipeSharingPage(page);
+  const dialog = await openCreateRecipe(sharing);
+  const expected = RECIPE_PAGES.jsonLd;
+  // A recipe typed and saved first: the form that follows starts fresh.
+  await dialog.fill({
+    name: 'Weeknight stew',
+    ingredients: [{ name: 'Beef', amount: '1', unit: 'kg' }],
+    steps: [{ text: 'Simmer for two hours.' }],
+  });
+  await dialog.submitButton.click();
+  await expect(dialog.dialog).toBeHidden();
+  await expect(sharing.myCard('Weeknight stew')).toBeVisible();
+
+  await sharing.createButton.click();
+  await dialog.waitUntilOpen();
+  await expect(dialog.nameInput).toHaveValue('');
+  await dialog.nameInput.fill('Pizza night');
+  await dialog.ingredientField(1, 'amount').fill('2');
+  await dialog.ingredientField(1, 'unit').fill('tbsp');
+  await dialog.ingredientField(1, 'name').fill('olive oil');
+  await dialog.importFrom(pages.url('jsonLd'));
+  await expect(dialog.importGroup.getByRole('status')).toHaveText(
+    `Imported “${expected.name}” into what you had not filled in; what you typed is kept. Check it below, then save.`,
+  );
+  // What was typed stays; the page filled the rest.
+  await expect(dialog.nameInput).toHaveValue('Pizza night');
+  await expect(dialog.ingredientField(1, 'name')).toHaveValue('olive oil');
+  await expect(dialog.ingredientField(2, 'name')).toHaveCount(0);
+  await expect(dialog.cookTimeInput).toHaveValue(String(expected.cookTime));
+  await expect(dialog.servingsInput).toHaveValue(String(expected.servings));
+  await expect(dialog.stepText(expected.steps)).not.toHaveValue('');
+
+  // A second import keeps the typed fields too, and the recipe saves as the form shows it.
+  await dialog.importFrom(pages.url('jsonLd'));
+  await expect(dialog.nameInput).toHaveValue('Pizza night');
+  await expect(dialog.ingredientField(1, 'name')).toHaveValue('olive oil');
+  await dialog.submitButton.click();
+  await expect(dialog.dialog).toBeHidden();
+  await expect(sharing.myCard('Pizza night')).toContainText(`${expected.cookTime} min`);
+});
+
 test('a page without a recipe says so and leaves what was typed', async ({ page }) => {
   const dialog = await openCreateRecipe(new RecipeSharingPage(page));
   await dialog.nameInput.fill('My own stew');

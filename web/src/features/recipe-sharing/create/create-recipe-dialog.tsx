@@ -43,13 +43,15 @@ export function CreateRecipeDialog({
   const privacy = usePreferences()?.recipePrivacyDefault;
   const recipeForm = useRecipeForm(privacy ?? 'private');
   const { form, startFresh } = recipeForm;
-  const { isDirty, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
-  // An untouched form follows the privacy default as it is now (it may have changed in
-  // Settings since the form was made); before the first paint, so the box never flips in view.
+  // An untouched "Share with community" box follows the privacy default as it is now (it may
+  // have changed in Settings since the form was made); before the first paint, so the box never
+  // flips in view. Only the box: the rest of the form, typed or imported, is never reset here.
   useLayoutEffect(() => {
-    if (open && privacy !== undefined && !isDirty) startFresh();
-  }, [open, privacy, isDirty, startFresh]);
+    if (!open || privacy === undefined || form.getFieldState('isShared').isDirty) return;
+    form.resetField('isShared', { defaultValue: privacy === 'public' });
+  }, [open, privacy, form]);
 
   const save = form.handleSubmit(async (request) => {
     const created = await createRecipe(request);

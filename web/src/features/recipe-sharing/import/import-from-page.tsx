@@ -16,14 +16,17 @@ import type { ImportedPage } from './import-recipe';
 const importer = () => import('./import-recipe');
 
 export interface ImportFromPageProps {
-  /** What the page said of the recipe, and the page it came from (its address, its picture). */
-  onImported: (draft: RecipeFormDraft, page: ImportedPage) => void;
+  /**
+   * What the page said of the recipe, and the page it came from (its address, its picture).
+   * The form shows it when this returns, saying whether it kept fields the cook had typed.
+   */
+  onImported: (draft: RecipeFormDraft, page: ImportedPage) => { keptTyped: boolean };
 }
 
 type ImportState =
   | { phase: 'idle' }
   | { phase: 'importing' }
-  | { phase: 'imported'; name: string }
+  | { phase: 'imported'; name: string; keptTyped: boolean }
   | { phase: 'failed'; message: string };
 
 export function ImportFromPage({ onImported }: ImportFromPageProps) {
@@ -52,8 +55,8 @@ export function ImportFromPage({ onImported }: ImportFromPageProps) {
       const { importRecipeFromPage } = await importer();
       const { values, page } = await importRecipeFromPage(address, { signal: controller.signal });
       if (controller.signal.aborted) return;
-      onImported(values, page);
-      setState({ phase: 'imported', name: values.name });
+      const { keptTyped } = onImported(values, page);
+      setState({ phase: 'imported', name: values.name, keptTyped });
     } catch (error) {
       if (controller.signal.aborted) return;
       setState({ phase: 'failed', message: importFailureMessage(error, navigator.onLine) });
@@ -118,9 +121,15 @@ export function ImportFromPage({ onImported }: ImportFromPageProps) {
       ) : (
         <p role="status" className="text-sm text-muted-foreground">
           {state.phase === 'importing' && 'Reading the page…'}
-          {state.phase === 'imported' && `Imported “${state.name}”. Check it below, then save.`}
+          {state.phase === 'imported' && importedMessage(state.name, state.keptTyped)}
         </p>
       )}
     </div>
   );
+}
+
+function importedMessage(name: string, keptTyped: boolean): string {
+  return keptTyped
+    ? `Imported “${name}” into what you had not filled in; what you typed is kept. Check it below, then save.`
+    : `Imported “${name}”. Check it below, then save.`;
 }
