@@ -216,6 +216,19 @@ creamy"}`;
     expect(draft?.instructions[0]?.instruction).toBe('Boil the pasta al dente.');
   });
 
+  it('decodes text a page escaped twice, once', () => {
+    const draft = findRecipe(
+      jsonLdPage({
+        ...minimal,
+        name: 'Mac &amp;amp; Cheese &amp;#8211; Baked',
+        description: 'Rich &amp;lt;3',
+      }),
+      PAGE,
+    );
+    expect(draft?.name).toBe('Mac & Cheese – Baked');
+    expect(draft?.description).toBe('Rich <3');
+  });
+
   it('splits instructions given as one text into steps, line by line or paragraph by paragraph', () => {
     const lines = findRecipe(
       jsonLdPage({ ...minimal, recipeInstructions: '1. Toast the bread.\n2. Butter it.\n\n' }),
@@ -255,7 +268,8 @@ creamy"}`;
           },
           {
             '@type': 'HowToSection',
-            name: 'Assembly',
+            // Written as a label already: one colon in the step, not two.
+            name: 'Assembly:',
             itemListElement: {
               '@type': 'HowToStep',
               itemListElement: [

@@ -66,10 +66,17 @@ export function textLines(nodes: readonly AnyNode[]): string[] {
     .filter((line) => line !== '');
 }
 
+/** What still reads as an entity after decoding: the page escaped its text twice. */
+const ENTITY = /&(?:[a-z][a-z\d]*|#\d+|#x[\da-f]+);/i;
+
 /**
  * The lines of a string from structured data, which may carry markup or entities of its own
  * ("Mac &amp; Cheese", "<p>Whisk.</p><p>Bake.</p>"), as a reader of the page would see them.
+ * Some sites escape twice ("Mac &amp;amp; Cheese"): a line still holding an entity after one
+ * decoding is decoded again, so the cook reads plain text whatever the page's escaping.
  */
 export function markupLines(value: string): string[] {
-  return textLines(parseDocument(value).children);
+  return textLines(parseDocument(value).children).flatMap((line) =>
+    ENTITY.test(line) ? textLines(parseDocument(line).children) : [line],
+  );
 }

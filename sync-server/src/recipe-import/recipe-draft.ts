@@ -163,9 +163,10 @@ function collectSteps(value: unknown, into: Step[], depth: number): void {
   if (!isStep && children.length > 0) {
     const first = into.length;
     for (const child of children) collectSteps(child, into, depth + 1);
-    const heading = textOf(value.name);
+    // "For the cake:" already ends as a label does: one colon, not "For the cake:: …".
+    const heading = textOf(value.name)?.replace(/\s*[:：]\s*$/, '');
     const opening = into[first];
-    if (heading !== undefined && opening !== undefined) {
+    if (heading && opening !== undefined) {
       opening.text = `${heading}: ${opening.text}`;
     }
     return;
