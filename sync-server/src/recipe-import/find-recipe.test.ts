@@ -304,6 +304,36 @@ creamy"}`;
     );
   });
 
+  it('follows an image given as a reference to another node of the page’s @graph', () => {
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { ...minimal, image: { '@id': 'https://blog.test/toast/#primaryimage' } },
+        {
+          '@type': 'ImageObject',
+          '@id': 'https://blog.test/toast/#primaryimage',
+          url: 'https://blog.test/toast.jpg',
+        },
+      ],
+    };
+    expect(findRecipe(jsonLdPage(graph), PAGE)?.imageUrl).toBe('https://blog.test/toast.jpg');
+    // A reference that leads nowhere is the page itself, not a picture.
+    const dangling = { ...minimal, image: { '@id': 'https://blog.test/toast/#primaryimage' } };
+    expect(findRecipe(jsonLdPage(dangling), PAGE)).not.toHaveProperty('imageUrl');
+  });
+
+  it('falls back to the page’s og:image when the recipe shows none of its own', () => {
+    const withOg = (image?: string) =>
+      jsonLdPage({ ...minimal, ...(image && { image }) }).replace(
+        '<head>',
+        '<head><meta property="og:image" content="/share/toast-wide.jpg">',
+      );
+    expect(findRecipe(withOg(), PAGE)?.imageUrl).toBe(new URL('/share/toast-wide.jpg', PAGE).href);
+    expect(findRecipe(withOg('https://img.test/own.jpg'), PAGE)?.imageUrl).toBe(
+      'https://img.test/own.jpg',
+    );
+  });
+
   it('leaves out an image that is not a web address', () => {
     const draft = findRecipe(jsonLdPage({ ...minimal, image: 'javascript:alert(1)' }), PAGE);
     expect(draft).not.toHaveProperty('imageUrl');

@@ -14,7 +14,11 @@ import { draftFromRecipe } from './recipe-draft';
 
 export function findRecipe(html: string, pageUrl: URL): RecipeImportDraft | undefined {
   const document = parseDocument(html);
-  const page = { url: pageUrl, title: pageTitle(document) };
+  const page = {
+    url: pageUrl,
+    title: pageTitle(document),
+    image: metaContent(document, 'og:image'),
+  };
   for (const recipe of [...jsonLdRecipes(document), ...microdataRecipes(document)]) {
     const draft = draftFromRecipe(recipe, page);
     if (draft !== undefined) return draft;
@@ -22,12 +26,17 @@ export function findRecipe(html: string, pageUrl: URL): RecipeImportDraft | unde
   return undefined;
 }
 
-function pageTitle(document: Document): string | undefined {
-  const ogTitle = findOne(
-    (element) => element.name === 'meta' && getAttributeValue(element, 'property') === 'og:title',
+function metaContent(document: Document, property: string): string | undefined {
+  const meta = findOne(
+    (element) => element.name === 'meta' && getAttributeValue(element, 'property') === property,
     document,
   );
-  const fromMeta = ogTitle && getAttributeValue(ogTitle, 'content')?.trim();
+  const content = meta ? getAttributeValue(meta, 'content')?.trim() : undefined;
+  return content === '' ? undefined : content;
+}
+
+function pageTitle(document: Document): string | undefined {
+  const fromMeta = metaContent(document, 'og:title');
   if (fromMeta) return fromMeta;
   const title = findOne((element) => element.name === 'title', document);
   const text = title ? textLines([title]).join(' ') : '';

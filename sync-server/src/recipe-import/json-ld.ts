@@ -1,7 +1,9 @@
 /**
  * schema.org Recipes in a page's JSON-LD (<script type="application/ld+json">): a Recipe may be
  * the script's object, one of a list, an entry of "@graph", or nested in another node (a
- * WebPage's mainEntity); its "@type" may be a list (["Recipe", "NewsArticle"]). Scripts that
+ * WebPage's mainEntity); its "@type" may be a list (["Recipe", "NewsArticle"]). A property
+ * given as a reference ({ "@id": "…#primaryimage" }, as Yoast's @graph writes its image) is
+ * replaced by the node of that @id anywhere in the page's JSON-LD. Scripts that
  * are not valid JSON are read once more with raw control characters (line breaks in strings,
  * which some sites leave in) made spaces, and skipped if that fails too.
  */
@@ -23,11 +25,42 @@ export function jsonLdRecipes(document: Document): SchemaNode[] {
         'application/ld+json',
     document,
   );
-  return scripts.flatMap((script) => {
+  const parsed = scripts.map((script) => parseJson(textContent(script)));
+  const byId = new Map<string, SchemaNode>();
+  for (const json of parsed) collectIds(json, 0, byId);
+  return parsed.flatMap((json) => {
     const recipes: SchemaNode[] = [];
-    collectRecipes(parseJson(textContent(script)), 0, recipes);
-    return recipes;
+    collectRecipes(json, 0, recipes);
+    return recipes.map((recipe) => withReferencesResolved(recipe, byId));
   });
+}
+
+/** Every node that names itself with more than its @id, by that @id. */
+function collectIds(value: unknown, depth: number, into: Map<string, SchemaNode>): void {
+  if (depth > MAX_DEPTH) return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectIds(item, depth + 1, into);
+    return;
+  }
+  if (!isNode(value)) return;
+  const id = value['@id'];
+  if (typeof id === 'string' && !isReference(value) && !into.has(id)) into.set(id, value);
+  for (const child of Object.values(value)) collectIds(child, depth + 1, into);
+}
+
+const isReference = (value: unknown): value is SchemaNode =>
+  isNode(value) && typeof value['@id'] === 'string' && Object.keys(value).length === 1;
+
+/** The recipe with each property that only points at another node given that node instead. */
+function withReferencesResolved(recipe: SchemaNode, byId: ReadonlyMap<string, SchemaNode>) {
+  const resolve = (value: unknown): unknown =>
+    isReference(value) ? (byId.get(value['@id'] as string) ?? value) : value;
+  return Object.fromEntries(
+    Object.entries(recipe).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map(resolve) : resolve(value),
+    ]),
+  );
 }
 
 function parseJson(text: string): unknown {

@@ -44,6 +44,8 @@ export interface PageContext {
   url: URL;
   /** Its <title> or og:title, for a recipe that does not name itself. */
   title: string | undefined;
+  /** Its og:image, for a recipe that shows no picture of its own. */
+  image?: string | undefined;
 }
 
 const MAX_NAME = 200;
@@ -96,7 +98,9 @@ export function draftFromRecipe(
     ...valuesOf(node, 'recipeYield'),
     ...valuesOf(node, 'yield'),
   ]);
-  const imageUrl = imageOf(valuesOf(node, 'image'), page.url, 0);
+  const imageUrl =
+    imageOf(valuesOf(node, 'image'), page.url, 0) ??
+    (page.image === undefined ? undefined : webUrl(page.image, page.url));
   return {
     name: clip(name, MAX_NAME),
     ...(description !== undefined && { description: clip(description, MAX_TEXT) }),
@@ -246,8 +250,12 @@ function imageOf(values: readonly unknown[], base: URL, depth: number): string |
       const found = imageOf(value, base, depth + 1);
       if (found !== undefined) return found;
     } else if (isNode(value)) {
+      // An @id naming a part of the page ("…#primaryimage") is not the picture's address.
+      const id = valuesOf(value, '@id').filter(
+        (text) => typeof text !== 'string' || !text.includes('#'),
+      );
       const found = imageOf(
-        [...valuesOf(value, 'url'), ...valuesOf(value, 'contentUrl'), ...valuesOf(value, '@id')],
+        [...valuesOf(value, 'url'), ...valuesOf(value, 'contentUrl'), ...id],
         base,
         depth + 1,
       );
