@@ -66,7 +66,7 @@ describe('POST /api/recipes/import', () => {
       cookTime: 95,
       dietaryTags: ['vegetarian'],
       sourceUrl: `${origin}/margherita`,
-      imageUrl: 'https://cdn.weeknight-oven.test/2024/05/margherita-1x1.jpg',
+      imageUrl: 'https://cdn.weeknight-oven.test/2024/05/margherita-og.jpg',
     });
     expect(draft.ingredients[0]).toEqual({ amount: '500', unit: 'g', name: '00 flour' });
     expect(draft.instructions).toHaveLength(5);

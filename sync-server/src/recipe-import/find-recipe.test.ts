@@ -38,7 +38,8 @@ describe('findRecipe on fixture pages', () => {
       servings: 2,
       dietaryTags: ['vegetarian'],
       sourceUrl: PAGE.href,
-      imageUrl: 'https://cdn.weeknight-oven.test/2024/05/margherita-1x1.jpg',
+      // The page's og:image before the Recipe's list, which opens on a square crop.
+      imageUrl: 'https://cdn.weeknight-oven.test/2024/05/margherita-og.jpg',
     });
     expect(draft).not.toHaveProperty('difficulty');
     expect(draft?.ingredients).toEqual([
@@ -322,16 +323,24 @@ creamy"}`;
     expect(findRecipe(jsonLdPage(dangling), PAGE)).not.toHaveProperty('imageUrl');
   });
 
-  it('falls back to the page’s og:image when the recipe shows none of its own', () => {
-    const withOg = (image?: string) =>
+  it('shows the page’s og:image first, unless it is the site’s logo', () => {
+    const withOg = (og: string, image?: string) =>
       jsonLdPage({ ...minimal, ...(image && { image }) }).replace(
         '<head>',
-        '<head><meta property="og:image" content="/share/toast-wide.jpg">',
+        `<head><meta property="og:image" content="${og}">`,
       );
-    expect(findRecipe(withOg(), PAGE)?.imageUrl).toBe(new URL('/share/toast-wide.jpg', PAGE).href);
-    expect(findRecipe(withOg('https://img.test/own.jpg'), PAGE)?.imageUrl).toBe(
-      'https://img.test/own.jpg',
+    const wide = new URL('/share/toast-wide.jpg', PAGE).href;
+    expect(findRecipe(withOg('/share/toast-wide.jpg'), PAGE)?.imageUrl).toBe(wide);
+    expect(
+      findRecipe(withOg('/share/toast-wide.jpg', 'https://img.test/toast-225x225.jpg'), PAGE)
+        ?.imageUrl,
+    ).toBe(wide);
+    const logo = '/uploads/cropped-site-logo.png';
+    expect(findRecipe(withOg(logo, 'https://img.test/toast.jpg'), PAGE)?.imageUrl).toBe(
+      'https://img.test/toast.jpg',
     );
+    // A logo is still better than no picture at all.
+    expect(findRecipe(withOg(logo), PAGE)?.imageUrl).toBe(new URL(logo, PAGE).href);
   });
 
   it('leaves out an image that is not a web address', () => {
