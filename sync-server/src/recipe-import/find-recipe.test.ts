@@ -391,6 +391,39 @@ creamy"}`;
     expect(findRecipe(page, PAGE)?.name).toBe('Full recipe');
   });
 
+  it('reads the older microdata: ingredient items of amount and name, instructions, photo, summary', () => {
+    const page = `<!doctype html><html><body>
+      <div itemscope itemtype="https://schema.org/Recipe">
+        <h1 itemprop="name">Restaurant Salsa</h1>
+        <p itemprop="summary">Like the kind in restaurants.</p>
+        <img itemprop="photo" src="/uploads/salsa.jpg" alt="">
+        <ul>
+          <li><span itemprop="ingredient" itemscope itemtype="https://schema.org/RecipeIngredient">
+            <span itemprop="amount">1 can</span> <span itemprop="name">(28 Ounce) Whole Tomatoes</span>
+          </span></li>
+          <li><span itemprop="ingredient" itemscope itemtype="https://schema.org/RecipeIngredient">
+            <span itemprop="amount">&frac14; cups</span> <span itemprop="name">Chopped Onion</span>
+          </span></li>
+          <li><span itemprop="ingredient" itemscope itemtype="https://schema.org/RecipeIngredient">
+            <span itemprop="amount"></span><span itemprop="name"></span>
+          </span></li>
+        </ul>
+        <div itemprop="instructions"><p>Blend everything.</p><p>Chill for an hour.</p></div>
+      </div></body></html>`;
+    const draft = findRecipe(page, PAGE);
+    expect(draft?.description).toBe('Like the kind in restaurants.');
+    expect(draft?.imageUrl).toBe(new URL('/uploads/salsa.jpg', PAGE).href);
+    // The empty item is left out rather than sent as a row without a name.
+    expect(draft?.ingredients).toEqual([
+      { amount: '1', unit: 'can', name: 'Whole Tomatoes', note: '28 oz' },
+      { amount: '¼', unit: 'cup', name: 'Onion', note: 'Chopped' },
+    ]);
+    expect(draft?.instructions.map((step) => step.instruction)).toEqual([
+      'Blend everything.',
+      'Chill for an hour.',
+    ]);
+  });
+
   it('skips ingredient group headings', () => {
     const draft = findRecipe(
       jsonLdPage({ ...minimal, recipeIngredient: ['For the sauce:', '1 cup cream'] }),

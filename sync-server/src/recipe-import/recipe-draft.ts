@@ -92,7 +92,7 @@ export function draftFromRecipe(
   const instructions = instructionsOf(node);
   if (ingredients.length === 0 && instructions.length === 0) return undefined;
   const name = firstText(node, 'name', 'headline') ?? page.title ?? page.url.hostname;
-  const description = firstText(node, 'description');
+  const description = firstText(node, 'description', 'summary');
   const cuisine = cuisineOf(node);
   const difficulty = difficultyOf(node);
   const cookTime = cookTimeOf(node);
@@ -117,12 +117,23 @@ export function draftFromRecipe(
   };
 }
 
+/**
+ * `ingredients` is recipeIngredient's older name; `ingredient` is the older microdata of
+ * data-vocabulary.org, still on some sites: a node of `amount` and `name` ("1 can", "(28 Ounce)
+ * Whole Tomatoes").
+ */
 function ingredientsOf(node: SchemaNode): Ingredient[] {
-  const lines = ['recipeIngredient', 'ingredients'].flatMap((key) =>
-    valuesOf(node, key).flatMap(linesOf),
+  const lines = ['recipeIngredient', 'ingredients', 'ingredient'].flatMap((key) =>
+    valuesOf(node, key).flatMap((value) =>
+      isNode(value) && value.amount !== undefined
+        ? [[firstText(value, 'amount'), firstText(value, 'name')].filter(Boolean).join(' ')]
+        : linesOf(value),
+    ),
   );
+  // A row with nothing to name it by (an empty property) is left out, never sent as a row the
+  // form would refuse.
   return lines
-    .filter((line) => !GROUP_HEADING.test(line))
+    .filter((line) => line.trim() !== '' && !GROUP_HEADING.test(line))
     .slice(0, RECIPE_IMPORT_MAX_ROWS)
     .map((line) => {
       const row = splitIngredientLine(line);
@@ -132,7 +143,8 @@ function ingredientsOf(node: SchemaNode): Ingredient[] {
         unit: clip(row.unit, MAX_NAME),
         ...(row.note !== undefined && { note: clip(row.note, MAX_NAME) }),
       };
-    });
+    })
+    .filter((row) => row.name.trim() !== '');
 }
 
 interface Step {
@@ -142,7 +154,10 @@ interface Step {
 
 function instructionsOf(node: SchemaNode): Instruction[] {
   const steps: Step[] = [];
-  for (const value of valuesOf(node, 'recipeInstructions')) collectSteps(value, steps, 0);
+  // `instructions` and `photo` (below) are the older microdata's names.
+  for (const key of ['recipeInstructions', 'instructions']) {
+    for (const value of valuesOf(node, key)) collectSteps(value, steps, 0);
+  }
   return steps.slice(0, RECIPE_IMPORT_MAX_ROWS).map((step, index) => ({
     step: index + 1,
     instruction: clip(step.text, MAX_TEXT),
@@ -250,7 +265,11 @@ const SITE_WIDE_IMAGE = /logo|favicon|cropped-|og-?image|default/i;
 function imageFor(node: SchemaNode, page: PageContext): string | undefined {
   const shared = page.image === undefined ? undefined : webUrl(page.image, page.url);
   const sitesOwn = shared !== undefined && SITE_WIDE_IMAGE.test(new URL(shared).pathname);
-  return (sitesOwn ? undefined : shared) ?? imageOf(valuesOf(node, 'image'), page.url, 0) ?? shared;
+  return (
+    (sitesOwn ? undefined : shared) ??
+    imageOf([...valuesOf(node, 'image'), ...valuesOf(node, 'photo')], page.url, 0) ??
+    shared
+  );
 }
 
 function imageOf(values: readonly unknown[], base: URL, depth: number): string | undefined {
