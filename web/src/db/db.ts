@@ -6,7 +6,7 @@
  * live queries' loader) may import it; everything else takes `import type`.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import { DEFAULT_RECIPE_SERVINGS } from '@mise/domain/constants';
+import { recipeServings } from '@mise/domain/recipe-servings';
 import type { CollectionName, Collections } from '@mise/sync/collections';
 import type { OutboxEntry } from '@mise/sync/client/local-store';
 import { DATABASE_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4 } from './schema';
@@ -57,13 +57,11 @@ export class MiseDatabase extends Dexie {
   }
 }
 
-/**
- * The domain's recipeServings rule, without loading zod into the database's chunk. Dexie also
- * passes a key it did not find through the hook, as undefined.
- */
+/** Dexie also passes a key it did not find through the hook, as undefined. */
 function withServings(row: Collections['recipes'] | undefined): Collections['recipes'] | undefined {
-  if (row === undefined || (Number.isInteger(row.servings) && row.servings >= 1)) return row;
-  return { ...row, servings: DEFAULT_RECIPE_SERVINGS };
+  if (row === undefined) return row;
+  const servings = recipeServings(row);
+  return servings === row.servings ? row : { ...row, servings };
 }
 
 /** The app's one database; tests open their own with a unique name. */

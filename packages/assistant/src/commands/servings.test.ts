@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findSeedRecipe } from '@mise/catalog/recipes/index';
 import { DEFAULT_RECIPE_SERVINGS } from '@mise/domain/constants';
-import { recipeServings } from '@mise/domain/entities/recipe';
+import { recipeServings } from '@mise/domain/recipe-servings';
 import { scaleAmount, scaleIngredients } from './servings';
 
 describe('scaleAmount', () => {

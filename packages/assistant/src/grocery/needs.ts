@@ -8,7 +8,7 @@
  * (readMeasured), so that both sides compare in the same units.
  */
 import type { IngredientEntry } from '@mise/catalog/ingredients';
-import { recipeServings } from '@mise/domain/entities/recipe';
+import { recipeServings } from '@mise/domain/recipe-servings';
 import { readAmount } from './amount';
 import { canonicalName, entryNamed } from './ingredient-lookup';
 import { add, isPositive, multiply, rational, type Rational } from './rational';

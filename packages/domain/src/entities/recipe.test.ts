@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientSchema, instructionSchema, recipeSchema, recipeServings } from './recipe';
+import { recipeServings } from '../recipe-servings';
+import { ingredientSchema, instructionSchema, recipeSchema } from './recipe';
 
 const required = {
   id: 'seed-carbonara',

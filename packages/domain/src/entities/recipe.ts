@@ -92,18 +92,6 @@ export const recipeSchema = z.object({
   createdAt: isoDateTime('Created at'),
 });
 
-/**
- * The servings a recipe's amounts are written for. A row read straight from storage may predate
- * the field (a device's IndexedDB keeps rows as they were written, unparsed), so this is how
- * anything that scales reads it, rather than `recipe.servings` alone.
- */
-export function recipeServings(recipe: { readonly servings?: number | undefined }): number {
-  const { servings } = recipe;
-  return servings !== undefined && Number.isInteger(servings) && servings >= 1
-    ? servings
-    : DEFAULT_RECIPE_SERVINGS;
-}
-
 export type Ingredient = z.infer<typeof ingredientSchema>;
 export type Instruction = z.infer<typeof instructionSchema>;
 export type Recipe = z.infer<typeof recipeSchema>;

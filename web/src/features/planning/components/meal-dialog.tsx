@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Clock, CookingPot, Sparkles, Trash2 } from 'lucide-react';
 import type { MealPlanEntry } from '@mise/domain/entities/meal-plan-entry';
-import { recipeServings } from '@mise/domain/entities/recipe';
+import { recipeServings } from '@mise/domain/recipe-servings';
 import { MEAL_TYPE_LABELS } from '@mise/domain/options';
 import { ServingsStepper } from '../../../components/servings-stepper';
 import { Button } from '../../../components/ui/button';

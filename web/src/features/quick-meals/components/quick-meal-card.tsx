@@ -4,7 +4,7 @@
 import { memo, useId } from 'react';
 import { CalendarPlus, ChefHat, Clock, ListChecks, ShoppingBasket } from 'lucide-react';
 import { quickMealFacts } from '@mise/domain/quick-meals';
-import { recipeServings } from '@mise/domain/entities/recipe';
+import { recipeServings } from '@mise/domain/recipe-servings';
 import {
   CardDescription,
   CardFact,

@@ -3,7 +3,8 @@
 // (§4): once shared, the button shows a tick and does nothing more.
 import { memo, useId } from 'react';
 import { Globe, Share2 } from 'lucide-react';
-import { type Recipe, recipeServings } from '@mise/domain/entities/recipe';
+import type { Recipe } from '@mise/domain/entities/recipe';
+import { recipeServings } from '@mise/domain/recipe-servings';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {

@@ -4,7 +4,8 @@
 import { memo, useId, useMemo } from 'react';
 import { BookmarkCheck, BookmarkPlus, ChefHat } from 'lucide-react';
 import { recipeArtDataUri } from '@mise/catalog/recipe-art';
-import { type Recipe, recipeServings } from '@mise/domain/entities/recipe';
+import type { Recipe } from '@mise/domain/entities/recipe';
+import { recipeServings } from '@mise/domain/recipe-servings';
 import {
   CardFacts,
   CardRating,
