@@ -339,6 +339,11 @@ creamy"}`;
     expect(findRecipe(withOg(logo, 'https://img.test/toast.jpg'), PAGE)?.imageUrl).toBe(
       'https://img.test/toast.jpg',
     );
+    // Only the file's name can say so: Drupal keeps every upload under sites/default/files.
+    const drupal = '/sites/default/files/2021-03/fig-bars.jpg';
+    expect(findRecipe(withOg(drupal, 'https://img.test/toast.jpg'), PAGE)?.imageUrl).toBe(
+      new URL(drupal, PAGE).href,
+    );
     // A logo is still better than no picture at all.
     expect(findRecipe(withOg(logo), PAGE)?.imageUrl).toBe(new URL(logo, PAGE).href);
   });

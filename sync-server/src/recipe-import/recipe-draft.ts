@@ -259,12 +259,16 @@ function dietaryTagsOf(node: SchemaNode): string[] {
   return [...tags];
 }
 
-/** An og:image that stands for the site rather than the page: its logo, a default picture. */
+/**
+ * An og:image that stands for the site rather than the page: its logo, a default picture. Read
+ * from the file's name only: Drupal keeps every upload under "sites/default/files/".
+ */
 const SITE_WIDE_IMAGE = /logo|favicon|cropped-|og-?image|default/i;
 
 function imageFor(node: SchemaNode, page: PageContext): string | undefined {
   const shared = page.image === undefined ? undefined : webUrl(page.image, page.url);
-  const sitesOwn = shared !== undefined && SITE_WIDE_IMAGE.test(new URL(shared).pathname);
+  const fileName = shared === undefined ? '' : (new URL(shared).pathname.split('/').pop() ?? '');
+  const sitesOwn = SITE_WIDE_IMAGE.test(fileName);
   return (
     (sitesOwn ? undefined : shared) ??
     imageOf([...valuesOf(node, 'image'), ...valuesOf(node, 'photo')], page.url, 0) ??

@@ -1,6 +1,7 @@
 // A planned meal's details (§2, §3): why it was planned, its recipe when it links to one (cook
 // time, difficulty, how many it is for, Start cooking at that count), another recipe from the
-// library in its place, or the slot cleared. Meals planned twice in one slot (two devices offline) are listed so either can go.
+// library in its place, or the slot cleared. Meals planned twice in one slot (two devices
+// offline) are listed so either can go.
 import { useState } from 'react';
 import { Clock, CookingPot, Sparkles, Trash2 } from 'lucide-react';
 import type { MealPlanEntry } from '@mise/domain/entities/meal-plan-entry';
