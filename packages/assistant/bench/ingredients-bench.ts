@@ -51,6 +51,8 @@ interface Tally {
   sizeUnit: number;
   /** All three right, the count's unit read as the container the label names after a size's. */
   allCounted: number;
+  /** Quantity, the first unit written and the name right (the corpus README's rule). */
+  allFirstUnit: number;
   ms: number;
 }
 
@@ -64,6 +66,7 @@ const emptyTally = (): Tally => ({
   allLenient: 0,
   sizeUnit: 0,
   allCounted: 0,
+  allFirstUnit: 0,
   ms: 0,
 });
 
@@ -98,6 +101,7 @@ function measure(source: Source): { tally: Tally; patterns: Map<string, Pattern>
     tally.sizeUnit += Number(sizeUnit);
     const counted = score.unit || (sizeUnit && unitMatches(read.unit, containerAfterSize(label)));
     tally.allCounted += Number(score.quantity && counted && score.name);
+    tally.allFirstUnit += Number(score.allFirstUnit);
     const short = label.input.length <= EXAMPLE_INPUT_LENGTH;
     for (const key of failurePatterns(read, label, score)) {
       const pattern = patterns.get(key);
@@ -130,6 +134,7 @@ function tallyRow(name: string, tally: Tally): string {
     percent(tally.all, tally.lines).padStart(10),
     percent(tally.allLenient, tally.lines).padStart(8),
     percent(tally.allCounted, tally.lines).padStart(11),
+    percent(tally.allFirstUnit, tally.lines).padStart(11),
     (tally.lines === 0 ? '–' : ((1000 * tally.ms) / tally.lines).toFixed(2)).padStart(12),
   ];
   return cells.join('  ');
@@ -145,6 +150,7 @@ const HEADER = [
   'all three'.padStart(10),
   'all (~)'.padStart(8),
   'all (count)'.padStart(11),
+  'all (1st u)'.padStart(11),
   'ms/1k lines'.padStart(12),
 ].join('  ');
 
@@ -160,6 +166,7 @@ function total(tallies: readonly Tally[]): Tally {
       allLenient: sum.allLenient + tally.allLenient,
       sizeUnit: sum.sizeUnit + tally.sizeUnit,
       allCounted: sum.allCounted + tally.allCounted,
+      allFirstUnit: sum.allFirstUnit + tally.allFirstUnit,
       ms: sum.ms + tally.ms,
     }),
     emptyTally(),
@@ -208,7 +215,10 @@ function main(): void {
       'name right; all (~): quantity, unit and name (~) right;\nall (count): all three, where ' +
       'a line labelled with a size\'s unit before its container ("One 28-ounce can" → "ounce ' +
       'can", whose first labelled value reads "1 ounce") is right\nwith the container, the unit ' +
-      'its count is in (the labels name both; the reader keeps the size apart).',
+      'its count is in (the labels name both; the reader keeps the size apart);\nall (1st u): ' +
+      'the corpus README\'s rule ("score quantity (the first value), unit (the first unit) and ' +
+      'name"): the first unit the line writes (units[0]) against the first labelled unit,\nwhile ' +
+      'the amount stays the count ("2 28-ounce cans": 2, units oz then can).',
   );
 
   for (const { source, tally, patterns } of heldOut) {

@@ -199,6 +199,8 @@ describe('scoreLine', () => {
       nameLenient: true,
       all: true,
       allLenient: true,
+      firstUnit: true,
+      allFirstUnit: true,
     });
     expect(scoreLine({ amount: '2', unit: 'tbsp', name: 'honey, warmed' }, label)).toEqual({
       quantity: true,
@@ -207,11 +209,39 @@ describe('scoreLine', () => {
       nameLenient: true,
       all: false,
       allLenient: true,
+      firstUnit: true,
+      allFirstUnit: false,
     });
     expect(scoreLine({ amount: '1', unit: 'tbsp', name: 'honey' }, label)).toMatchObject({
       quantity: false,
       all: false,
       allLenient: false,
+    });
+  });
+
+  it('scores the first unit the line writes against the first labelled one', () => {
+    const label = {
+      input: '2 28-ounce cans tomatoes',
+      name: 'tomatoes',
+      quantity: '2 28',
+      unit: 'ounce can',
+    };
+    const read = { amount: '2', unit: 'can', name: 'tomatoes' };
+    expect(scoreLine({ ...read, units: ['oz', 'can'] }, label)).toMatchObject({
+      unit: false,
+      firstUnit: true,
+      all: false,
+      allFirstUnit: true,
+    });
+    expect(scoreLine({ ...read, units: ['can'] }, label)).toMatchObject({
+      firstUnit: false,
+      allFirstUnit: false,
+    });
+    // A line that writes no unit counts pieces, as the label without one does.
+    const eggs = { input: '3 eggs', name: 'egg', quantity: '3', unit: '' };
+    expect(scoreLine({ amount: '3', unit: '', name: 'eggs', units: [] }, eggs)).toMatchObject({
+      firstUnit: true,
+      allFirstUnit: true,
     });
   });
 });

@@ -6,7 +6,8 @@
  *
  * A line is scored on three parts, each right or wrong:
  * - quantity: our amount as a number against the first labelled value, within 1e-6;
- * - unit: our unit against the first labelled unit, both in one canonical spelling;
+ * - unit: our unit against the first labelled unit, both in one canonical spelling; and, as the
+ *   corpus README asks, the first unit the line writes against it (firstUnit);
  * - name: our name against the labelled name, word by word, lower-cased, every word singular and
  *   punctuation dropped (strict); leniently, our name holds the labelled one as whole words.
  *   The labels themselves singularise some nouns ("coriander leaves" → coriander leaf) and drop
@@ -21,6 +22,8 @@ export interface ReadLine {
   amount: string;
   unit: string;
   name: string;
+  /** Every unit the line writes, in the order written (the reader's `units`). */
+  units?: readonly string[];
 }
 
 /** The labelled parts of one corpus row that are scored. */
@@ -41,6 +44,14 @@ export interface LineScore {
   all: boolean;
   /** Quantity, unit and the lenient name all right. */
   allLenient: boolean;
+  /**
+   * The first unit the line writes is the first labelled one: the corpus README's rule read
+   * literally ("2 28-ounce cans" → ounce, "4 shanks (about 4 lb)" → lb), where `unit` is the
+   * unit the amount counts in (can; none).
+   */
+  firstUnit: boolean;
+  /** Quantity, first unit and the strict name all right. */
+  allFirstUnit: boolean;
 }
 
 const TOLERANCE = 1e-6;
@@ -391,5 +402,18 @@ export function scoreLine(read: ReadLine, label: LabelledLine): LineScore {
   const name = nameMatches(read.name, label.name);
   const nameLenient = name || nameContains(read.name, label.name);
   const allLenient = quantity && unit && nameLenient;
-  return { quantity, unit, name, nameLenient, all: allLenient && name, allLenient };
+  const firstUnit = unitMatches(
+    read.units === undefined ? read.unit : (read.units[0] ?? ''),
+    label.unit,
+  );
+  return {
+    quantity,
+    unit,
+    name,
+    nameLenient,
+    all: allLenient && name,
+    allLenient,
+    firstUnit,
+    allFirstUnit: quantity && firstUnit && name,
+  };
 }

@@ -50,6 +50,21 @@ describe('splitIngredientLine', () => {
     });
   });
 
+  it('keeps a second amount the cook’s units would not show', () => {
+    expect(splitIngredientLine('1/2 cup (1 stick) salted butter, softened')).toEqual({
+      amount: '1/2',
+      unit: 'cup',
+      name: 'salted butter',
+      note: '1 stick, softened',
+    });
+    // The same amount in another measure is shown by the cook's own units.
+    expect(splitIngredientLine('250g/9oz butter')).toEqual({
+      amount: '250',
+      unit: 'g',
+      name: 'butter',
+    });
+  });
+
   it('gives lines without a number the form defaults', () => {
     expect(splitIngredientLine('Salt to taste')).toEqual({
       amount: '1',

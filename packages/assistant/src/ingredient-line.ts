@@ -23,11 +23,14 @@ export function splitIngredientLine(text: string): Ingredient {
   const line = text.replace(/\s+/g, ' ').trim();
   const reading = readIngredientLine(line);
   const seasoning = reading.amount === '' && reading.unit === '' && TO_TASTE.test(line);
-  // "1 can (14.5 oz)": the second amount is the can's size; after grams or cups it is the same
-  // amount again ("250g/9oz"), which the cook's units show anyway.
+  // "1 can (14.5 oz)": the second amount is the can's size. After grams or cups it is the same
+  // amount again: in another measure ("250g/9oz") the cook's units show it anyway; in sticks
+  // ("½ cup (1 stick) butter") they do not, so the note keeps it.
   const alternative = reading.alternative;
+  const sameInMeasures =
+    alternative !== undefined && MEASURES.has(reading.unit) && MEASURES.has(alternative.unit);
   const containerSize =
-    alternative && !MEASURES.has(reading.unit) ? `${alternative.amount} ${alternative.unit}` : '';
+    alternative && !sameInMeasures ? `${alternative.amount} ${alternative.unit}` : '';
   const note = [reading.size, containerSize, reading.note].filter(Boolean).join(', ');
   return {
     amount: reading.amount || String(DEFAULT_QUANTITY),

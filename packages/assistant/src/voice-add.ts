@@ -11,7 +11,7 @@
  */
 import { PANTRY_CATEGORIES, type PantryCategory } from '@mise/domain/options';
 import { readItemPhrase } from './voice-amount';
-import { joinTokens, tidyPhrase, tokenize, type VoiceToken } from './voice-tokens';
+import { tidyPhrase, tokenize, type VoiceToken } from './voice-tokens';
 
 export interface VoiceAddRequest {
   name: string;
@@ -63,8 +63,7 @@ export function parseVoiceAdd(transcript: string): VoiceAddRequest {
 }
 
 function describeItem(tokens: readonly VoiceToken[]): VoiceAddRequest {
-  const { nameTokens, ...amount } = readItemPhrase(tokens);
-  return { name: joinTokens(nameTokens), ...amount };
+  return readItemPhrase(tokens);
 }
 
 /** The place ending the phrase: "to the fridge", "into my freezer", "in pantry". */

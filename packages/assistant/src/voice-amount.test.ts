@@ -143,3 +143,19 @@ describe('fractions, since pantry quantities are whole numbers', () => {
     expect(amountOf('3/4 lb of cheese')).toEqual({ name: 'cheese', quantity: 12, unit: 'oz' });
   });
 });
+
+describe('a unit said after other words, read as an ingredient line', () => {
+  it('finds the unit after a size word or after the name', () => {
+    expect(amountOf('two large cartons of free range eggs')).toEqual({
+      name: 'free range eggs',
+      quantity: 2,
+      unit: 'carton',
+    });
+    expect(amountOf('3 garlic cloves')).toEqual({ name: 'garlic', quantity: 3, unit: 'clove' });
+  });
+
+  it('keeps every word when no unit the pantry knows is said', () => {
+    expect(amountOf('two large onions')).toEqual({ name: 'large onions', quantity: 2 });
+    expect(amountOf('2 pinches of saffron')).toEqual({ name: 'pinches of saffron', quantity: 2 });
+  });
+});

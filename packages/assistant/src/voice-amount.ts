@@ -6,12 +6,13 @@
  */
 import { DEFAULT_UNIT } from '@mise/domain/constants';
 import { SMALLER_UNIT, unitFromWord, type PantryUnit } from './pantry-units';
+import { readIngredientLine } from './ingredient-reader/read-line';
 import { readSpokenNumber } from './spoken-number';
-import type { VoiceToken } from './voice-tokens';
+import { joinTokens, type VoiceToken } from './voice-tokens';
 
 export interface ItemPhrase {
   /** What is left for the name once the amount is read off the front. */
-  nameTokens: readonly VoiceToken[];
+  name: string;
   quantity?: number;
   unit?: string;
 }
@@ -45,7 +46,7 @@ const ROUNDING_SLACK = 1e-9;
  */
 export function readItemPhrase(tokens: readonly VoiceToken[]): ItemPhrase {
   const split = splitGluedUnit(tokens);
-  return readAmount(split, true) ?? readAmount(split, false) ?? { nameTokens: tokens };
+  return readAmount(split, true) ?? readAmount(split, false) ?? { name: joinTokens(tokens) };
 }
 
 /** True for a word that can open an amount, so a name starting with it would lose it. */
@@ -62,20 +63,41 @@ export function isAmountWord(word: string): boolean {
 function readAmount(tokens: readonly VoiceToken[], withUnit: boolean): ItemPhrase | undefined {
   const words = tokens.map((token) => token.word);
   const counted = readCount(words);
-  let next = counted.next;
-  let unit: PantryUnit | undefined;
-  const unitWord = unitFromWord(words[next] ?? '');
-  if (withUnit && unitWord && (counted.spoken || words[next + 1] === 'of')) {
-    unit = unitWord;
-    next += words[next + 1] === 'of' ? 2 : 1;
-  }
-  const nameTokens = tokens.slice(next);
-  if (nameTokens.length === 0) return undefined;
-  if (counted.count === undefined) return { nameTokens, ...(unit && { unit }) };
+  const rest = tokens.slice(counted.next);
+  if (rest.length === 0) return undefined;
+  const said = withUnit ? unitAndName(rest, counted.spoken) : undefined;
+  const name = said?.name ?? joinTokens(rest);
+  if (name === '') return undefined;
+  const unit = said?.unit;
+  if (counted.count === undefined) return { name, ...(unit && { unit }) };
   const whole = wholeQuantity(counted.count, unit);
   if (!whole) return undefined;
   const spokenUnit = whole.unit ?? (counted.dozen ? DEFAULT_UNIT : undefined);
-  return { nameTokens, quantity: whole.quantity, ...(spokenUnit && { unit: spokenUnit }) };
+  return { name, quantity: whole.quantity, ...(spokenUnit && { unit: spokenUnit }) };
+}
+
+/**
+ * The unit said after the count and the name after it: "cartons of eggs", "3 cans tomatoes"
+ * (without a number said, a unit needs "of": "cans of tomatoes", not "pound cake"). Where the
+ * words after the count do not start with a unit, the ingredient-line reader finds one said
+ * later, as cooks write it too: "large cartons of free range eggs" → carton, "garlic cloves"
+ * → clove. The pantry keeps its own units (a tin is no can); a unit it has no room for leaves
+ * the words to the name.
+ */
+function unitAndName(
+  rest: readonly VoiceToken[],
+  spoken: boolean,
+): { unit: PantryUnit; name: string } | undefined {
+  const front = unitFromWord(rest[0]?.word ?? '');
+  const of = rest[1]?.word === 'of';
+  if (front)
+    return spoken || of ? { unit: front, name: joinTokens(rest.slice(of ? 2 : 1)) } : undefined;
+  if (!spoken) return undefined;
+  const reading = readIngredientLine(joinTokens(rest));
+  const unit = unitFromWord(reading.unit);
+  if (unit === undefined || reading.quantity !== null || reading.name === '') return undefined;
+  // Nothing said is lost: what the reader keeps apart from the name stays in it.
+  return { unit, name: [reading.name, reading.note].filter((part) => part !== '').join(', ') };
 }
 
 interface Count {

@@ -1870,24 +1870,37 @@ export const INGREDIENTS: readonly IngredientEntry[] = [
   ...sweeteners,
 ];
 
-const byName: ReadonlyMap<string, IngredientEntry> = new Map(
-  INGREDIENTS.map((entry) => [entry.name, entry]),
-);
+interface Index {
+  readonly byName: ReadonlyMap<string, IngredientEntry>;
+  readonly byPhrase: ReadonlyMap<string, IngredientEntry>;
+}
 
-// First entry wins a shared phrase; ingredients.test.ts keeps the data free of any.
-const byPhrase: ReadonlyMap<string, IngredientEntry> = new Map(
-  INGREDIENTS.flatMap((entry) =>
-    [entry.name, ...entry.synonyms].map((phrase) => [toLexiconKey(phrase), entry] as const),
-  ).reverse(),
-);
+let index: Index | undefined;
+
+/**
+ * Built on the first lookup, not as the module loads: the unit converters load this module with
+ * every card list, and most lists never look an ingredient up.
+ */
+function lookupIndex(): Index {
+  index ??= {
+    byName: new Map(INGREDIENTS.map((entry) => [entry.name, entry])),
+    // First entry wins a shared phrase; ingredients.test.ts keeps the data free of any.
+    byPhrase: new Map(
+      INGREDIENTS.flatMap((entry) =>
+        [entry.name, ...entry.synonyms].map((phrase) => [toLexiconKey(phrase), entry] as const),
+      ).reverse(),
+    ),
+  };
+  return index;
+}
 
 /**
  * The dictionary's names for the matcher. Phrases are looked up in lexicon-key form (lowercase,
  * see toLexiconKey), as the normaliser asks; findIngredient takes a name written any way.
  */
 export const ingredientLexicon: IngredientLexicon = {
-  canonical: (phrase) => byPhrase.get(phrase)?.name,
-  parent: (canonicalName) => byName.get(canonicalName)?.parent,
+  canonical: (phrase) => lookupIndex().byPhrase.get(phrase)?.name,
+  parent: (canonicalName) => lookupIndex().byName.get(canonicalName)?.parent,
 };
 
 /**
@@ -1895,5 +1908,5 @@ export const ingredientLexicon: IngredientLexicon = {
  * Eggs, beaten" → egg, "scallions" → green onion, "Half-and-Half" → half and half.
  */
 export function findIngredient(name: string): IngredientEntry | undefined {
-  return byName.get(normaliseIngredientName(name, ingredientLexicon));
+  return lookupIndex().byName.get(normaliseIngredientName(name, ingredientLexicon));
 }

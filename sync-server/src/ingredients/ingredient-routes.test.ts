@@ -50,6 +50,7 @@ describe('POST /api/ingredients/parse', () => {
         name: 'canned chickpeas',
         note: 'drained and rinsed',
         alternative: { amount: '5¼', unit: 'oz' },
+        units: ['g', 'oz'],
       },
       {
         amount: '2',
@@ -58,8 +59,10 @@ describe('POST /api/ingredients/parse', () => {
         size: '28-ounce',
         name: 'crushed tomatoes',
         note: '',
+        // The size's unit first, then the unit the cans are counted in.
+        units: ['oz', 'can'],
       },
-      { amount: '', quantity: null, unit: '', size: '', name: 'Salt', note: 'to taste' },
+      { amount: '', quantity: null, unit: '', size: '', name: 'Salt', note: 'to taste', units: [] },
     ]);
     // No alternative written, none answered (not even null).
     expect(answer.slice(1).some((reading) => 'alternative' in reading)).toBe(false);
@@ -75,6 +78,7 @@ describe('POST /api/ingredients/parse', () => {
         size: '',
         name: 'harina de trigo',
         note: 'tamizada',
+        units: ['cup'],
       },
     ]);
     // Read as English, the comma does not end the name: the language matters.
@@ -103,8 +107,8 @@ describe('POST /api/ingredients/parse', () => {
   it('answers no lines with no readings, and a blank line with an empty reading', async () => {
     expect(await readings({ lines: [] })).toEqual([]);
     expect(await readings({ lines: ['  ', '1 egg'] })).toEqual([
-      { amount: '', quantity: null, unit: '', size: '', name: '', note: '' },
-      { amount: '1', quantity: 1, unit: '', size: '', name: 'egg', note: '' },
+      { amount: '', quantity: null, unit: '', size: '', name: '', note: '', units: [] },
+      { amount: '1', quantity: 1, unit: '', size: '', name: 'egg', note: '', units: [] },
     ]);
   });
 

@@ -115,6 +115,25 @@ describe('readIngredientLine', () => {
 
   it('counts a can, not its size, and reads a size given per item', () => {
     expect(parts('1 (14 oz) can diced tomatoes')).toEqual(['1', 'can', 'diced tomatoes']);
+    // A size word listed among the name's words is one of them.
+    expect(parts('1 cup mild, medium, or hot salsa')).toEqual([
+      '1',
+      'cup',
+      'mild, medium, or hot salsa',
+    ]);
+    // A name never starts with the "or" or "and" that joins it to a word left out of it.
+    expect(readIngredientLine('1 cup sliced or slivered walnuts')).toMatchObject({
+      name: 'walnuts',
+      note: 'sliced or slivered',
+    });
+    expect(parts('3 cups cooked medium- or long-grain brown rice')[2]).toBe(
+      'medium- or long-grain brown rice',
+    );
+    expect(parts('¼ each yellow, red, and green bell pepper')[2]).toBe(
+      'yellow, red, and green bell pepper',
+    );
+    // A product named with digits keeps them: the can is the amount, not the 8 of V-8.
+    expect(parts('1 can (12 oz) V-8 Juice')).toEqual(['1', 'can', 'V-8 Juice']);
     expect(readIngredientLine('2 28-ounce cans crushed tomatoes')).toMatchObject({
       amount: '2',
       unit: 'can',
@@ -126,6 +145,37 @@ describe('readIngredientLine', () => {
       unit: 'can',
       name: 'chopped tomatoes',
     });
+  });
+
+  it('lists every unit the line writes, in the order written', () => {
+    const units = (line: string) => readIngredientLine(line).units;
+    expect(units('2 28-ounce cans crushed tomatoes')).toEqual(['oz', 'can']);
+    expect(units('1 (14 oz) can coconut milk')).toEqual(['oz', 'can']);
+    expect(units('250g/9oz butter')).toEqual(['g', 'oz']);
+    expect(units('1 cup (240 ml) milk')).toEqual(['cup', 'ml']);
+    // The shanks are counted; the weight in brackets is the line's only unit.
+    expect(readIngredientLine('4 lamb shanks (about 4 lb)')).toMatchObject({
+      amount: '4',
+      unit: '',
+      name: 'lamb shanks',
+      units: ['lb'],
+    });
+    // Size words and counted things name no unit; a unit after the name is the amount's.
+    expect(units('1 large onion')).toEqual([]);
+    expect(units('2 thick bacon slices')).toEqual(['slice']);
+    expect(units('3 cloves')).toEqual([]);
+    expect(units('Salt to taste')).toEqual([]);
+  });
+
+  it('keeps in the note every word no other part holds', () => {
+    const note = (line: string) => readIngredientLine(line).note;
+    expect(note('1 thumb-size piece fresh ginger')).toBe('thumb-size');
+    expect(note('24.5 oz jar tomato passata, such as Mutti')).toBe('jar, such as Mutti');
+    expect(readIngredientLine('1 GOLDLAND Ei')).toMatchObject({ name: 'Ei', note: 'GOLDLAND' });
+    // Little words, and unit words the reading spells its own way, are no loss.
+    expect(note('2 cups of flour')).toBe('');
+    expect(note('4 fl oz cream')).toBe('');
+    expect(note("3 gousses d'ail")).toBe('');
   });
 
   it('gives no amount or unit where the line writes none', () => {

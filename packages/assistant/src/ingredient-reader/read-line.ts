@@ -20,7 +20,7 @@ import type { Tag } from './tags';
 import { tagLine, type TaggerModel } from './tagger';
 import model from './tagger-model.json';
 import { normaliseLine, numberValues, tokenise, type Token } from './tokens';
-import { canonicalUnitWord } from './unit-words';
+import { canonicalUnitPhrase, canonicalUnitWord, isSizeWord } from './unit-words';
 
 export interface IngredientLineReading {
   /** The first amount as written ("1½", "2-3", "1/2"); empty when the line gives none. */
@@ -36,6 +36,12 @@ export interface IngredientLineReading {
   note: string;
   /** The same amount in other units, written beside the first ("250g/9oz" → 9 oz). */
   alternative?: { amount: string; unit: string };
+  /**
+   * Every unit the line writes, in the order written, in the app's spelling: the amount's, a
+   * size's per item, an alternative's, one in brackets ("2 28-ounce cans" → oz, can; "4 lamb
+   * shanks (about 4 lb)" → lb). A caller that buys by weight finds it here.
+   */
+  units: string[];
 }
 
 export interface ReadOptions {
@@ -152,6 +158,8 @@ export function readIngredientLine(line: string, options: ReadOptions = {}): Ing
   const tagged = tagTokens(text);
   const at = amountIndex(tagged);
   if (at !== -1 && tagged[at]) tagged[at].tag = 'QTY';
+  // The leftovers are claimed for the note below; the units the line wrote are read from here.
+  const isUnit = tagged.map(({ tag }) => tag === 'UNIT');
   const read = at === -1 ? undefined : amountOf(tagged[at]!.token);
   const perItem = at === -1 ? undefined : perItemSize(tagged, at);
   const unitIndex =
@@ -174,6 +182,8 @@ export function readIngredientLine(line: string, options: ReadOptions = {}): Ing
   if (dual) use(dual.start, dual.end);
   let unit = unitIndex === -1 ? '' : unitAt(tagged, unitIndex);
   claimLeftovers(tagged, used, nameEnd(tagged));
+  namesInList(tagged);
+  nameAfterAJoin(tagged);
 
   const sizes = runs(text, tagged, (tag) => tag === 'SIZE');
   if (perItem) {
@@ -218,9 +228,160 @@ export function readIngredientLine(line: string, options: ReadOptions = {}): Ing
     size: [...new Set(sizes)].join(' '),
     name: name || fallback,
     note: notes.join(', '),
+    units: writtenUnits(tagged, isUnit, laterUnit === -1 ? unitIndex : laterUnit, unit),
   };
   if (dual) reading.alternative = dual.alternative;
+  const lost = lostWords(text, tagged, reading);
+  if (lost.length > 0) reading.note = [...lost, reading.note].filter(Boolean).join(', ');
   return reading;
+}
+
+/**
+ * Words of the line no part holds, as written ("thumb-size" of "1 thumb-size piece ginger",
+ * "jar" of "24.5 oz jar passata", a brand the tagger left out): the note keeps them, so a
+ * reading never drops what the cook wrote. Little words ("of", "a") and the unit words the
+ * reading spells its own way ("cups" → cup) are no loss.
+ */
+function lostWords(
+  text: string,
+  tagged: readonly Tagged[],
+  reading: IngredientLineReading,
+): string[] {
+  const parts = [reading.amount, reading.size, reading.name, reading.note];
+  const held = new Set(wordsOf([...parts, reading.alternative?.amount ?? ''].join(' ')));
+  const units = new Set([reading.unit, reading.alternative?.unit ?? '', ...reading.units]);
+  const isUnitWord = (index: number) => {
+    const [before, word, after] = [index - 1, index, index + 1].map(
+      (at) => tagged[at]?.token.text ?? '',
+    ) as [string, string, string];
+    const spellings = [
+      canonicalUnitWord(word),
+      canonicalUnitPhrase(word, after),
+      canonicalUnitPhrase(before, word),
+    ];
+    return spellings.some((unit) => unit !== undefined && units.has(unit));
+  };
+  const isLost = (index: number) => {
+    const token = tagged[index]?.token;
+    if (token === undefined || token.kind === 'punct' || isFiller(token.text)) return false;
+    if (isUnitWord(index)) return false;
+    // A lone letter is no loss: the "d" of "d'ail", the "s" of "chicken(s)".
+    return wordsOf(token.text).some((word) => !held.has(word) && !/^\p{L}$/u.test(word));
+  };
+  const lost: string[] = [];
+  let run: { start: number; end: number } | undefined;
+  tagged.forEach((item, index) => {
+    if (isLost(index)) {
+      run = { start: run?.start ?? item.token.start, end: item.token.end };
+      return;
+    }
+    // A hyphen or slash inside a lost phrase ("thumb-size") keeps it one.
+    if (run && /^[-/]$/.test(item.token.text) && isLost(index + 1)) return;
+    if (run) lost.push(text.slice(run.start, run.end));
+    run = undefined;
+  });
+  if (run) lost.push(text.slice(run.start, run.end));
+  return lost;
+}
+
+/** Letters and numbers apart, lower-cased: "½cm/¼in" → ½, cm, ¼, in. */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/\p{L}+|\p{N}+/gu) ?? [];
+}
+
+/**
+ * The units the line writes, in order: the amount's own run of unit words gives the unit the
+ * reading settled on (none for "3 cloves"); any other word we know as a unit gives its own, and
+ * size words ("large") and words we do not know as units give none.
+ */
+function writtenUnits(
+  tagged: readonly Tagged[],
+  isUnit: readonly boolean[],
+  amountRun: number,
+  amountUnit: string,
+): string[] {
+  const amountRunEnd = amountRun === -1 ? -1 : unitRunEnd(tagged, amountRun);
+  const units: string[] = [];
+  for (let index = 0; index < tagged.length; index += 1) {
+    if (index === amountRun) {
+      if (amountUnit !== '') units.push(amountUnit);
+      index = amountRunEnd;
+      continue;
+    }
+    const text = tagged[index]?.token.text ?? '';
+    if (!isUnit[index] || isSizeWord(text)) continue;
+    const next = isUnit[index + 1] ? tagged[index + 1]?.token.text : undefined;
+    const phrase = next === undefined ? undefined : canonicalUnitPhrase(text, next);
+    if (phrase !== undefined) index += 1;
+    const unit = phrase ?? canonicalUnitWord(text);
+    if (unit !== undefined) units.push(unit);
+  }
+  // "cuillère à soupe de moutarde": the unit was found in what the tagger took for the name.
+  return units.length === 0 && amountUnit !== '' ? [amountUnit] : units;
+}
+
+const LIST_JOINS: ReadonlySet<string> = new Set([',', 'or', 'and']);
+
+/**
+ * A size word listed among the name's words is one of them: "medium" of "mild, medium, or hot
+ * salsa" names a heat, and the tagger, which mostly saw it as a size, cut it out of the name.
+ */
+function namesInList(tagged: Tagged[]): void {
+  const isJoin = ({ token }: Tagged) => LIST_JOINS.has(token.text.toLowerCase());
+  tagged.forEach((item, index) => {
+    if (item.tag !== 'SIZE') return;
+    const before = tagged.slice(0, index).reverse();
+    const after = tagged.slice(index + 1);
+    const listedAfter = before[0] !== undefined && isJoin(before[0]);
+    const listedBefore = after[0] !== undefined && isJoin(after[0]);
+    const previous = before.find((other) => !isJoin(other));
+    const next = after.find((other) => !isJoin(other));
+    if (listedAfter && listedBefore && previous?.tag === 'NAME' && next?.tag === 'NAME') {
+      item.tag = 'NAME';
+    }
+  });
+}
+
+const JOINS: ReadonlySet<string> = new Set(['or', 'and']);
+const DROPPED_TAGS: ReadonlySet<Tag> = new Set(['SIZE', 'PREP', 'COMMENT']);
+const isAndOr = (item: Tagged | undefined) => JOINS.has(item?.token.text.toLowerCase() ?? '');
+
+/**
+ * Where the name starts with, or right after, a join ("or", "and", a list's comma) to a word
+ * the tagger left out of it, that word decides:
+ * - a word cut off by a hyphen is half of a name ("medium- or long-grain rice"): it joins it;
+ * - a preparation right before "or" comes with its alternative ("sliced or slivered almonds",
+ *   "cooked or canned beans"): the alternative leaves the name with it;
+ * - words listed with commas before the name are the name's ("yellow, red, and green pepper").
+ */
+function nameAfterAJoin(tagged: Tagged[]): void {
+  const at = tagged.findIndex(({ tag }) => tag === 'NAME');
+  const first = tagged[at];
+  const before = tagged[at - 1];
+  if (!first || !before) return;
+  if (isAndOr(first) && before.token.text === '-') {
+    const word = tagged[at - 2];
+    if (word?.token.kind !== 'word' || word.token.end !== before.token.start) return;
+    word.tag = 'NAME';
+    before.tag = 'NAME';
+  } else if (isAndOr(first) && DROPPED_TAGS.has(before.tag)) {
+    const alternative = tagged[at + 1];
+    if (alternative?.token.kind !== 'word' || tagged[at + 2]?.tag !== 'NAME') return;
+    first.tag = before.tag;
+    alternative.tag = before.tag;
+  } else if (isAndOr(first) || (tagged[at + 1]?.token.text === ',' && isAndOr(tagged[at + 2]))) {
+    namesListedBefore(tagged, at);
+  }
+}
+
+/** The words listed with commas right before the name's start, back to the list's first. */
+function namesListedBefore(tagged: Tagged[], start: number): void {
+  for (let comma = start - 1; tagged[comma]?.token.text === ','; comma -= 2) {
+    const listed = tagged[comma - 1];
+    if (listed?.token.kind !== 'word' || !DROPPED_TAGS.has(listed.tag)) return;
+    listed.tag = 'NAME';
+    tagged[comma]!.tag = 'NAME';
+  }
 }
 
 /**

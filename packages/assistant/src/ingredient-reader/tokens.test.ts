@@ -29,6 +29,22 @@ describe('tokenise', () => {
   it('separates words run into numbers and doubled brackets', () => {
     expect(texts('((or1/8 tsp))')).toEqual(['(', '(', 'or', '1/8', 'tsp', ')', ')']);
   });
+
+  it('keeps the digits of a hyphenated product name in the word', () => {
+    expect(texts('1 can (12 oz) V-8 juice')).toEqual([
+      '1',
+      'can',
+      '(',
+      '12',
+      'oz',
+      ')',
+      'V-8',
+      'juice',
+    ]);
+    expect(texts('2 tbsp A-1 sauce')).toEqual(['2', 'tbsp', 'A-1', 'sauce']);
+    // A unit followed by an amount is no product name.
+    expect(texts('cup-1/2')).toEqual(['cup', '-', '1/2']);
+  });
 });
 
 describe('numberValues', () => {

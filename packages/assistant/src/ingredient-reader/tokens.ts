@@ -1,7 +1,7 @@
 /**
  * Splits an ingredient line into the tokens the tagger labels: numbers (with mixed numbers,
  * Unicode fractions and ranges kept whole, "1 1/2", "5¼", "2-3", "3 or 4"), words (letters with
- * inner apostrophes and hyphens) and single punctuation marks. A number glued to a unit splits
+ * inner apostrophes and hyphens, "V-8") and single punctuation marks. A number glued to a unit splits
  * ("150g/5¼oz" → 150 · g · / · 5¼ · oz), as do words glued to numbers ("or1/8" → or · 1/8), so
  * the amount never swallows the rest of the line.
  */
@@ -26,7 +26,9 @@ const NUMBER = new RegExp(
   `${SINGLE}(?:\\s*[-–—]\\s*${SINGLE}|\\s+(?:to|or)\\s+${SINGLE}(?![\\p{L}]))?`,
   'uy',
 );
-const WORD = /\p{L}[\p{L}\p{M}]*(?:['’\-.][\p{L}\p{M}]+)*/uy;
+// A product name's digits after a hyphen stay in the word ("V-8 juice", "A-1 sauce"): read as a
+// number, the name was cut to "V" and the amount taken from its digits.
+const WORD = /\p{L}[\p{L}\p{M}]*(?:['’\-.][\p{L}\p{M}]+|-\d+(?![\d/.,]))*/uy;
 const SPACE = /\s+/y;
 
 /** Spaces collapsed, fraction slashes made plain, so spans and tokens line up. */

@@ -31,19 +31,33 @@ export function convertTextMeasures(text: string, system: MeasurementSystem): st
 /** A pattern's groups made non-capturing, so that it can be repeated inside another. */
 const nonCapturing = (source: string) => source.replace(/(?<!\\)\((?!\?)/g, '(?:');
 
+/** Built once per token: a card list converts every description, three patterns each. */
+const pairs = new Map<RegExp, RegExp>();
+
+function pairOf(token: RegExp): RegExp {
+  let pair = pairs.get(token);
+  if (pair === undefined) {
+    const one = nonCapturing(token.source);
+    pair = new RegExp(String.raw`(${one})\s*(?:\(\s*(${one})\s*\)|/\s*(${one}))`, token.flags);
+    pairs.set(token, pair);
+  }
+  return pair;
+}
+
 /**
  * Recipes often give both systems: "190 °C (375 °F)", "250g/9oz", "2.5 cm (1 inch)". The one
  * in the cook's system is kept as written, rather than converting the other into a repeat.
  */
 function keepOneOfPairs(text: string, token: RegExp, system: MeasurementSystem): string {
-  const one = nonCapturing(token.source);
-  const pair = new RegExp(String.raw`(${one})\s*(?:\(\s*(${one})\s*\)|/\s*(${one}))`, token.flags);
-  return text.replace(pair, (whole, first: string, inBrackets?: string, afterSlash?: string) => {
-    const second = inBrackets ?? afterSlash ?? '';
-    if (convertTextMeasures(first, system) === first) return first;
-    if (convertTextMeasures(second, system) === second) return second;
-    return whole;
-  });
+  return text.replace(
+    pairOf(token),
+    (whole, first: string, inBrackets?: string, afterSlash?: string) => {
+      const second = inBrackets ?? afterSlash ?? '';
+      if (convertTextMeasures(first, system) === first) return first;
+      if (convertTextMeasures(second, system) === second) return second;
+      return whole;
+    },
+  );
 }
 
 // Temperatures ------------------------------------------------------------------------------

@@ -60,9 +60,18 @@ describe('ingredientLineReadingSchema', () => {
       name: 'canned chickpeas',
       note: 'drained and rinsed',
       alternative: { amount: '5¼', unit: 'oz' },
+      units: ['g', 'oz'],
     };
     expect(ingredientLineReadingSchema.parse(dual)).toEqual(dual);
-    const plain = { amount: '', quantity: null, unit: '', size: '', name: 'Salt', note: '' };
+    const plain = {
+      amount: '',
+      quantity: null,
+      unit: '',
+      size: '',
+      name: 'Salt',
+      note: '',
+      units: [],
+    };
     expect(ingredientLineReadingSchema.parse(plain)).toEqual(plain);
   });
 });

@@ -81,6 +81,8 @@ export const ingredientLineReadingSchema = z.object({
   note: optionalText('Note'),
   // The same amount written again in other units: "250g/9oz" → { amount: "9", unit: "oz" }.
   alternative: z.object({ amount: optionalText('Amount'), unit: optionalText('Unit') }).optional(),
+  // Every unit the line writes, in order: "2 28-ounce cans" → ["oz", "can"].
+  units: z.array(optionalText('Unit')),
 });
 export type IngredientLineReadingJson = z.infer<typeof ingredientLineReadingSchema>;
 
