@@ -23,6 +23,14 @@ export const manifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // "Share to Mise": sharing a recipe page from the browser opens Recipe Sharing, which imports
+  // it into Create Recipe (src/features/recipe-sharing/share-target/). The parameter names are
+  // SHARE_PARAMS there.
+  share_target: {
+    action: '/recipe-sharing',
+    method: 'GET',
+    params: { title: 'shared_title', text: 'shared_text', url: 'shared_url' },
+  },
   shortcuts: [
     {
       name: 'Pantry',

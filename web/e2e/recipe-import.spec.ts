@@ -1,6 +1,7 @@
 // Importing a recipe from a web page (issue 8, item 3): the server reads a page served on
 // loopback (e2e/support/recipe-pages.ts) and fills the Create Recipe form for review; the cook
-// saves it like a typed one. A page with no recipe says so and leaves the form as it was, and a
+// saves it like a typed one. A page with no recipe data is read from its text, and the dialog
+// says so. A page with no recipe says so and leaves the form as it was, and a
 // server out of reach is said in plain words, never the browser's own.
 import { expect, test } from '@playwright/test';
 import { CreateRecipeDialog } from './pages/create-recipe-dialog';
@@ -39,6 +40,8 @@ test("a page's JSON-LD recipe fills the form, and it saves like a typed one", as
   await expect(dialog.cuisineSelect).toHaveText('Italian');
   await expect(dialog.cookTimeInput).toHaveValue(String(expected.cookTime));
   await expect(dialog.servingsInput).toHaveValue(String(expected.servings));
+  await expect(dialog.prepTimeInput).toHaveValue(String(expected.timeSplit.prep));
+  await expect(dialog.cookingTimeInput).toHaveValue(String(expected.timeSplit.cook));
   await expect(dialog.ingredientField(1, 'amount')).toHaveValue(expected.firstIngredient.amount);
   await expect(dialog.ingredientField(1, 'unit')).toHaveValue(expected.firstIngredient.unit);
   await expect(dialog.ingredientField(1, 'name')).toHaveValue(expected.firstIngredient.name);
@@ -116,7 +119,28 @@ test('an import fills only what the cook left empty, also after a recipe saved e
   await expect(dialog.ingredientField(1, 'name')).toHaveValue('olive oil');
   await dialog.submitButton.click();
   await expect(dialog.dialog).toBeHidden();
-  await expect(sharing.myCard('Pizza night')).toContainText(`${expected.cookTime} min`);
+  const { prep, cook } = expected.timeSplit;
+  await expect(sharing.myCard('Pizza night')).toContainText(
+    `${expected.cookTime} min (prep ${prep}, cook ${cook})`,
+  );
+});
+
+test('a page with no recipe data is read from its text, and the cook is told to check it', async ({
+  page,
+}) => {
+  const dialog = await openCreateRecipe(new RecipeSharingPage(page));
+  const expected = RECIPE_PAGES.pageText;
+
+  await dialog.importFrom(pages.url('pageText'));
+  await expect(dialog.importGroup.getByRole('status')).toHaveText(
+    `Imported “${expected.name}”. The page has no recipe data, so it was read from its text: check every field below, then save.`,
+  );
+  await expect(dialog.nameInput).toHaveValue(expected.name);
+  await expect(dialog.ingredientField(1, 'amount')).toHaveValue(expected.firstIngredient.amount);
+  await expect(dialog.ingredientField(1, 'unit')).toHaveValue(expected.firstIngredient.unit);
+  await expect(dialog.ingredientField(1, 'name')).toHaveValue(expected.firstIngredient.name);
+  await expect(dialog.stepText(expected.steps)).not.toHaveValue('');
+  await expect(dialog.stepText(expected.steps + 1)).toHaveCount(0);
 });
 
 test('a page without a recipe says so and leaves what was typed', async ({ page }) => {

@@ -3,6 +3,7 @@ import { type RecipeCreateRequestInput, recipeCreateRequestSchema } from './api/
 import {
   canRemoveRow,
   cookTimeFromInput,
+  optionalMinutesFromInput,
   servingsFromInput,
   emptyIngredientRow,
   emptyInstructionRow,
@@ -203,6 +204,18 @@ describe('recipeFormFromDraft', () => {
     expect(recipeFormFromDraft({ ...draft, servings: 12 }).servings).toBe(12);
   });
 
+  it('takes the prep and cooking time a page stated, and only those', () => {
+    const timeSplit = { prep: 15, cook: 30 };
+    expect(recipeFormFromDraft({ ...draft, cookTime: 50, timeSplit })).toMatchObject({
+      cookTime: 50,
+      timeSplit: { prep: 15, cook: 30 },
+    });
+    expect(recipeFormFromDraft({ ...draft, timeSplit }).timeSplit).not.toBe(timeSplit);
+    expect(recipeFormFromDraft({ ...draft, timeSplit: { prep: 10 } }).timeSplit).toEqual({
+      prep: 10,
+    });
+  });
+
   it('keeps one empty row where the draft has none', () => {
     const filled = recipeFormFromDraft({ ...draft, ingredients: [], instructions: [] });
     expect(filled.ingredients).toEqual([{ name: '', amount: '', unit: '' }]);
@@ -238,6 +251,10 @@ describe('numeric fallbacks', () => {
     expect(cookTimeFromInput('abc')).toBe(30);
     expect(cookTimeFromInput('')).toBe(30);
     expect(cookTimeFromInput('45')).toBe(45);
+    // Prep and cooking time are optional: empty says nothing, a word is refused by the form.
+    expect(optionalMinutesFromInput(' ')).toBeUndefined();
+    expect(optionalMinutesFromInput('15')).toBe(15);
+    expect(optionalMinutesFromInput('soon')).toBeNaN();
     expect(servingsFromInput('a few')).toBe(4);
     expect(servingsFromInput('6')).toBe(6);
     // Zero is a number: it stays, and the form says "Servings must be at least 1".

@@ -82,6 +82,7 @@ export function recipeFormFromDraft(
     ...(draft.cuisine === undefined ? {} : { cuisine: draft.cuisine }),
     difficulty: draft.difficulty ?? fresh.difficulty,
     cookTime: draft.cookTime ?? fresh.cookTime,
+    ...(draft.timeSplit !== undefined && { timeSplit: { ...draft.timeSplit } }),
     servings: draft.servings ?? fresh.servings,
     ingredients:
       draft.ingredients.length > 0
@@ -115,6 +116,11 @@ export function pantryQuantityFromInput(raw: string): number {
 /** Cook time typed into the form: non-numeric falls back to 30 minutes. */
 export function cookTimeFromInput(raw: string): number {
   return wholeNumberOr(raw, RECIPE_FORM_DEFAULT_COOK_TIME_MINUTES);
+}
+
+/** A prep or cooking time typed into the form: empty says nothing; anything else is checked. */
+export function optionalMinutesFromInput(raw: string): number | undefined {
+  return raw.trim() === '' ? undefined : Number(raw);
 }
 
 /** Servings typed into the form: non-numeric falls back to 4, like cook time to 30. */

@@ -57,9 +57,17 @@ describe('POST /api/recipes', () => {
     expect((await create(device, { servings: 2 })).servings).toBe(2);
   });
 
+  it('keeps the prep and cooking time the client states, and leaves them out otherwise', async () => {
+    const device = await signInDevice(t.app);
+    const split = await create(device, { cookTime: 50, timeSplit: { prep: 15, cook: 30 } });
+    expect(split).toMatchObject({ cookTime: 50, timeSplit: { prep: 15, cook: 30 } });
+    expect(await create(device, {})).not.toHaveProperty('timeSplit');
+  });
+
   it.each([
     [{ name: '' }, 'Name is required'],
     [{ servings: 0 }, 'Servings must be at least 1'],
+    [{ timeSplit: { prep: -1 } }, 'Prep time must be at least 0'],
     [{ ingredients: [] }, 'At least one ingredient is required'],
     [{ ingredients: [{ name: '', amount: '1', unit: 'cup' }] }, 'Ingredient name is required'],
     [{ ingredients: [{ name: 'Milk', amount: '', unit: 'cup' }] }, 'Amount is required'],

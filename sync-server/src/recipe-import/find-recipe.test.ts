@@ -34,6 +34,8 @@ describe('findRecipe on fixture pages', () => {
         'A blistered, chewy crust with bright San Marzano tomato, milky mozzarella & torn basil – the pizza that started it all.',
       cuisine: 'italian',
       cookTime: 95,
+      // The whole time holds the dough's rise; the page states prep and cook apart.
+      timeSplit: { prep: 20, cook: 15 },
       // recipeYield ["2", "2 pizzas"]: the pieces it makes.
       servings: 2,
       dietaryTags: ['vegetarian'],
@@ -128,6 +130,7 @@ describe('findRecipe on fixture pages', () => {
       cuisine: 'mexican',
       difficulty: 'medium',
       cookTime: 45,
+      timeSplit: { prep: 15, cook: 30 },
       ingredients: [
         { amount: '1 1/2', unit: 'lb', name: 'boneless chicken thighs' },
         { amount: '1', unit: 'piece', name: 'white onion', note: 'sliced' },
@@ -193,6 +196,15 @@ creamy"}`;
         { amount: '2', unit: 'cup', name: 'milk' },
       ],
     });
+    // A list written as one string with raw line breaks keeps a line per ingredient.
+    const oneString = `{"@type":"Recipe","name":"Lamb skewers","recipeIngredient":"1,5 kg lamb
+	olive oil
+8 garlic cloves","recipeInstructions":"Grill."}`;
+    expect(findRecipe(jsonLdPage(oneString), PAGE)?.ingredients.map((row) => row.name)).toEqual([
+      'lamb',
+      'olive oil',
+      'garlic',
+    ]);
   });
 
   it('skips a script that is not JSON and reads the next', () => {
@@ -252,6 +264,26 @@ creamy"}`;
       PAGE,
     );
     expect(list?.instructions).toEqual(lines?.instructions);
+  });
+
+  it('splits a method whose breaks are carriage returns, or were lost between sentences', () => {
+    const steps = (recipeInstructions: unknown) =>
+      findRecipe(jsonLdPage({ ...minimal, recipeInstructions }), PAGE)?.instructions.map(
+        (step) => step.instruction,
+      );
+    expect(steps('Melt the butter;\rAdd the onion;\rStir.')).toEqual([
+      'Melt the butter;',
+      'Add the onion;',
+      'Stir.',
+    ]);
+    expect(
+      steps(['Fry the onion for ca. 2 min. Add the cabbage.Pour in the stock.Blend it.']),
+    ).toEqual(['Fry the onion for ca. 2 min. Add the cabbage.', 'Pour in the stock.', 'Blend it.']);
+    // Steps the page gave apart keep their own sentences, however they are written.
+    expect(steps(['Heat the oil.Add garlic.', 'Serve.'])).toEqual([
+      'Heat the oil.Add garlic.',
+      'Serve.',
+    ]);
   });
 
   it('numbers steps across sections and lists of sections, and takes a step’s name when it has no text', () => {
@@ -380,6 +412,16 @@ creamy"}`;
     expect(timed({})).not.toHaveProperty('cookTime');
   });
 
+  it('keeps the prep and cook time a page states, each only when stated', () => {
+    const timed = (times: object) => findRecipe(jsonLdPage({ ...minimal, ...times }), PAGE);
+    expect(timed({ totalTime: 'PT2H', prepTime: 'PT15M', cookTime: 'PT1H' })).toMatchObject({
+      cookTime: 120,
+      timeSplit: { prep: 15, cook: 60 },
+    });
+    expect(timed({ prepTime: 'PT10M' })?.timeSplit).toEqual({ prep: 10 });
+    expect(timed({ totalTime: 'PT30M' })).not.toHaveProperty('timeSplit');
+  });
+
   it('names a recipe without a name after the page', () => {
     const { name: _name, ...nameless } = minimal;
     expect(findRecipe(jsonLdPage(nameless, 'Granny’s Toast | Blog'), PAGE)?.name).toBe(
@@ -394,6 +436,23 @@ creamy"}`;
         <span itemprop="recipeIngredient">1 cup rice</span>
       </div>`;
     expect(findRecipe(page, PAGE)?.name).toBe('Full recipe');
+  });
+
+  it('reads a microdata ingredient as one line, however its markup splits it', () => {
+    const page = `<div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Braised beef</h1>
+      <dl><div itemprop="recipeIngredient"><dt>40 g</dt><dd>smoked bacon</dd></div></dl>
+      <table><tr itemprop="recipeIngredient"><td><span>1</span></td><th>onion, sliced</th></tr></table>
+      <ul itemprop="recipeIngredient"><li>2 carrots</li><li>1 bay leaf</li></ul>
+      <p itemprop="recipeInstructions">Brown the bacon, then the beef.</p></div>`;
+    expect(
+      findRecipe(page, PAGE)?.ingredients.map((row) => [row.amount, row.unit, row.name]),
+    ).toEqual([
+      ['40', 'g', 'smoked bacon'],
+      ['1', 'piece', 'onion'],
+      ['2', 'piece', 'carrots'],
+      ['1', 'piece', 'bay leaf'],
+    ]);
   });
 
   it('reads the older microdata: ingredient items of amount and name, instructions, photo, summary', () => {

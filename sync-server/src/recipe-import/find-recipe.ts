@@ -1,7 +1,9 @@
 /**
  * The recipe of a page's HTML, as a draft for the form: the page is parsed with htmlparser2 (a
  * forgiving, fast parser that builds a small DOM), its JSON-LD is read first, its microdata
- * second, and the first schema.org Recipe with ingredients or steps wins. Pure: no network.
+ * second, and the first schema.org Recipe with ingredients or steps wins; a page with none is
+ * read from its text (page-text-recipe.ts), marked so. A recipe that states no time or yield
+ * takes those the page's text writes (page-text-facts.ts). Pure: no network.
  */
 import type { Document } from 'domhandler';
 import { findOne, getAttributeValue } from 'domutils';
@@ -10,7 +12,10 @@ import type { RecipeImportDraft } from '@mise/domain/api/recipe-import';
 import { textLines } from './html-text';
 import { jsonLdRecipes } from './json-ld';
 import { microdataRecipes } from './microdata';
+import { pageTextRecipe } from './page-text-recipe';
+import { type FactKey, type PageFacts, pageTextFacts } from './page-text-facts';
 import { draftFromRecipe } from './recipe-draft';
+import type { SchemaNode } from './schema-values';
 
 export function findRecipe(html: string, pageUrl: URL): RecipeImportDraft | undefined {
   const document = parseDocument(html);
@@ -19,12 +24,28 @@ export function findRecipe(html: string, pageUrl: URL): RecipeImportDraft | unde
     title: pageTitle(document),
     image: metaContent(document, 'og:image'),
   };
+  // A recipe that states no time at all takes the times its page writes ("Prep time: 10 mins"),
+  // and one that states no yield the page's ("Serves 4"); the page is read for them only then.
+  let facts: PageFacts | undefined;
+  const withFacts = (recipe: SchemaNode): SchemaNode => {
+    const needsTimes = !TIME_KEYS.some((key) => recipe[key] !== undefined);
+    const needsYield = recipe.recipeYield === undefined && recipe.yield === undefined;
+    if (!needsTimes && !needsYield) return recipe;
+    facts ??= pageTextFacts(document.children);
+    const { recipeYield, ...times } = facts;
+    return { ...(needsTimes && times), ...(needsYield && { recipeYield }), ...recipe };
+  };
   for (const recipe of [...jsonLdRecipes(document), ...microdataRecipes(document)]) {
-    const draft = draftFromRecipe(recipe, page);
+    const draft = draftFromRecipe(withFacts(recipe), page);
     if (draft !== undefined) return draft;
   }
-  return undefined;
+  // No structured recipe: the page's own headings and lists, for the cook to check.
+  const fromText = pageTextRecipe(document.children);
+  const draft = fromText === undefined ? undefined : draftFromRecipe(withFacts(fromText), page);
+  return draft === undefined ? undefined : { ...draft, fromPageText: true };
 }
+
+const TIME_KEYS: readonly FactKey[] = ['prepTime', 'cookTime', 'totalTime'];
 
 function metaContent(document: Document, property: string): string | undefined {
   const meta = findOne(

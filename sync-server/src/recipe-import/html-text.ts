@@ -59,11 +59,14 @@ export function textLines(nodes: readonly AnyNode[]): string[] {
     }
   };
   nodes.forEach(walk);
-  return parts
-    .join('')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line !== '');
+  return (
+    parts
+      .join('')
+      // Some pages end their lines with a carriage return alone.
+      .split(/\r\n?|\n/)
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter((line) => line !== '')
+  );
 }
 
 /** What still reads as an entity after decoding: the page escaped its text twice. */

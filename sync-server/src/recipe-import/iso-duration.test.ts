@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationMinutes } from './iso-duration';
+import { durationMinutes, durationOnlyMinutes } from './iso-duration';
 
 describe('durationMinutes', () => {
   it.each([
@@ -16,6 +16,9 @@ describe('durationMinutes', () => {
     ['PT30S', 1],
     ['PT90S', 2],
     ['PT0S', 0],
+    // A template's empty hours and seconds.
+    ['PTH25MS', 25],
+    ['PT1HM', 60],
   ])('%s is %i minutes', (text, minutes) => {
     expect(durationMinutes(text)).toBe(minutes);
   });
@@ -25,11 +28,23 @@ describe('durationMinutes', () => {
     ['45 minutes', 45],
     ['2 hrs', 120],
     ['1h 15m', 75],
+    ['1h10', 70],
+    ['20 Min.', 20],
+    ['1 heure 30 min', 90],
+    ['1 Std. 20 Min.', 80],
+    ['25 minuti', 25],
   ])('reads the words some pages write instead: %s', (text, minutes) => {
     expect(durationMinutes(text)).toBe(minutes);
   });
 
   it.each(['', 'P', 'PT', 'soon', 'PT1X', 'overnight'])('says nothing for %j', (text) => {
     expect(durationMinutes(text)).toBeUndefined();
+  });
+
+  it('tells a duration alone from a sentence that holds one', () => {
+    expect(durationOnlyMinutes('1 hour and 10 minutes')).toBe(70);
+    expect(durationOnlyMinutes('(35 mins)')).toBe(35);
+    expect(durationOnlyMinutes('the pasta for 10 minutes')).toBeUndefined();
+    expect(durationOnlyMinutes('overnight')).toBeUndefined();
   });
 });

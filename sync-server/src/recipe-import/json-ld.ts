@@ -4,8 +4,8 @@
  * WebPage's mainEntity); its "@type" may be a list (["Recipe", "NewsArticle"]). A property
  * given as a reference ({ "@id": "…#primaryimage" }, as Yoast's @graph writes its image) is
  * replaced by the node of that @id anywhere in the page's JSON-LD. Scripts that
- * are not valid JSON are read once more with raw control characters (line breaks in strings,
- * which some sites leave in) made spaces, and skipped if that fails too.
+ * are not valid JSON are read once more with raw control characters escaped (line breaks in
+ * strings, which some sites leave in, stay line breaks), and skipped if that fails too.
  */
 import type { Document } from 'domhandler';
 import { findAll, getAttributeValue, textContent } from 'domutils';
@@ -14,7 +14,7 @@ import { type SchemaNode, hasType, isNode } from './schema-values';
 /** Deeper than any real page nests a recipe; a bound on hostile ones. */
 const MAX_DEPTH = 12;
 // Below U+0020: the control characters JSON allows only escaped.
-const CONTROL_CHARACTERS = /[^\x20-\uffff]+/g;
+const CONTROL_CHARACTER = /[^\x20-\uffff]/;
 const COMMENT_WRAPPER = /^\s*(?:<!--|\/\/\s*<!\[CDATA\[)|(?:-->|\/\/\s*\]\]>)\s*$/g;
 
 export function jsonLdRecipes(document: Document): SchemaNode[] {
@@ -69,11 +69,30 @@ function parseJson(text: string): unknown {
     return JSON.parse(json);
   } catch {
     try {
-      return JSON.parse(json.replace(CONTROL_CHARACTERS, ' '));
+      return JSON.parse(withControlsEscaped(json));
     } catch {
       return undefined;
     }
   }
+}
+
+/**
+ * Raw control characters escaped inside the JSON's strings, where a line break the site left
+ * in is a line of its text ("1,5 kg lamb⏎olive oil⏎…"), and made spaces outside them.
+ */
+function withControlsEscaped(json: string): string {
+  let inString = false;
+  let escaped = false;
+  let out = '';
+  for (const char of json) {
+    if (inString && !escaped && (char === '\n' || char === '\r'))
+      out += char === '\n' ? '\\n' : '\\r';
+    else out += CONTROL_CHARACTER.test(char) ? ' ' : char;
+    if (escaped) escaped = false;
+    else if (char === '\\') escaped = inString;
+    else if (char === '"') inString = !inString;
+  }
+  return out;
 }
 
 function collectRecipes(value: unknown, depth: number, into: SchemaNode[]): void {

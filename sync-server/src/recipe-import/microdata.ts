@@ -8,7 +8,7 @@
  */
 import type { Document, Element } from 'domhandler';
 import { isTag } from 'domhandler';
-import { findAll, getAttributeValue, hasAttrib } from 'domutils';
+import { findAll, findOne, getAttributeValue, hasAttrib } from 'domutils';
 import { textLines } from './html-text';
 import { type SchemaNode, typeName } from './schema-values';
 
@@ -29,6 +29,15 @@ const URL_ATTRIBUTES: Readonly<Record<string, string>> = {
   meter: 'value',
   time: 'datetime',
 };
+
+/**
+ * An ingredient item is one line however its markup splits it: "<dt>40 gr</dt><dd>bacon</dd>",
+ * or an amount cell beside a name cell of a table row. (A list marked as the property, as
+ * older pages do, stays a line per item.)
+ */
+const ONE_LINE: ReadonlySet<string> = new Set(['recipeIngredient', 'ingredients']);
+const holdsAList = (element: Element) =>
+  findOne((child) => child.name === 'li', element.children) !== null;
 
 const words = (text: string | undefined) => (text ?? '').split(/\s+/).filter((word) => word !== '');
 
@@ -55,7 +64,10 @@ function collect(elements: readonly Element[], depth: number, into: Record<strin
     const names = words(getAttributeValue(element, 'itemprop'));
     if (names.length > 0 && (!nested || depth < MAX_DEPTH)) {
       const value = nested ? item(element, depth + 1) : propertyValue(element);
-      for (const name of names) (into[name] ??= []).push(value);
+      for (const name of names) {
+        const oneLine = ONE_LINE.has(name) && typeof value === 'string' && !holdsAList(element);
+        (into[name] ??= []).push(oneLine ? value.replace(/\n/g, ' ') : value);
+      }
     }
     if (!nested) collect(element.children.filter(isTag), depth, into);
   }

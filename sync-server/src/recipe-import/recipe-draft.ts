@@ -3,7 +3,7 @@
  * - name (else the page's title), description;
  * - cuisine only when recipeCuisine, or else recipeCategory, names one of the form's cuisines
  *   ("Italian" → italian, "Dessert" → dessert); difficulty only when the page states one;
- * - cookTime: totalTime, else cookTime + prepTime, in minutes;
+ * - cookTime: totalTime, else cookTime + prepTime, in minutes; timeSplit: prepTime and cookTime;
  * - servings: recipeYield (recipe-yield.ts), people served or pieces made, when it says;
  * - ingredients: each recipeIngredient line split into amount, unit and name
  *   (@mise/assistant/ingredient-line); lines that only head a group ("For the sauce:") skipped;
@@ -20,7 +20,7 @@
 import { splitIngredientLine } from '@mise/assistant/ingredient-line';
 import { normaliseTag } from '@mise/assistant/planner/recipe-tags';
 import { RECIPE_IMPORT_MAX_ROWS, type RecipeImportDraft } from '@mise/domain/api/recipe-import';
-import type { Ingredient, Instruction } from '@mise/domain/entities/recipe';
+import type { Ingredient, Instruction, TimeSplit } from '@mise/domain/entities/recipe';
 import {
   DIETARY_RESTRICTIONS,
   type Difficulty,
@@ -96,6 +96,7 @@ export function draftFromRecipe(
   const cuisine = cuisineOf(node);
   const difficulty = difficultyOf(node);
   const cookTime = cookTimeOf(node);
+  const timeSplit = timeSplitOf(node);
   // `yield` is recipeYield's older name, still written by some sites' microdata.
   const servings = servingsFromYield([
     ...valuesOf(node, 'recipeYield'),
@@ -108,6 +109,7 @@ export function draftFromRecipe(
     ...(cuisine !== undefined && { cuisine }),
     ...(difficulty !== undefined && { difficulty }),
     ...(cookTime !== undefined && { cookTime }),
+    ...(timeSplit !== undefined && { timeSplit }),
     ...(servings !== undefined && { servings }),
     ingredients,
     instructions,
@@ -158,11 +160,25 @@ function instructionsOf(node: SchemaNode): Instruction[] {
   for (const key of ['recipeInstructions', 'instructions']) {
     for (const value of valuesOf(node, key)) collectSteps(value, steps, 0);
   }
-  return steps.slice(0, RECIPE_IMPORT_MAX_ROWS).map((step, index) => ({
+  const [only] = steps;
+  const split = steps.length === 1 && only !== undefined ? gluedParagraphs(only) : steps;
+  return split.slice(0, RECIPE_IMPORT_MAX_ROWS).map((step, index) => ({
     step: index + 1,
     instruction: clip(step.text, MAX_TEXT),
     ...(step.duration !== undefined && { duration: step.duration }),
   }));
+}
+
+/** A sentence's end glued to the next one's capital ("…1 minuut.Voeg de tijm…"). */
+const GLUED_SENTENCE = /(?<=\p{Ll}[.!?])(?=\p{Lu})/u;
+
+/**
+ * A method given as one block whose paragraph breaks the page lost on the way into its data:
+ * where a sentence runs into the next without a space, a paragraph ended, and a step does.
+ */
+function gluedParagraphs(step: Step): Step[] {
+  const parts = step.text.split(GLUED_SENTENCE);
+  return parts.length === 1 ? [step] : parts.map((text) => ({ text }));
 }
 
 function collectSteps(value: unknown, into: Step[], depth: number): void {
@@ -219,6 +235,14 @@ function firstDuration(node: SchemaNode, ...keys: readonly string[]): number | u
     if (minutes !== undefined && minutes > 0) return minutes;
   }
   return undefined;
+}
+
+/** The page's prepTime and cookTime, each when it states one. */
+function timeSplitOf(node: SchemaNode): TimeSplit | undefined {
+  const prep = firstDuration(node, 'prepTime');
+  const cook = firstDuration(node, 'cookTime');
+  if (prep === undefined && cook === undefined) return undefined;
+  return { ...(prep !== undefined && { prep }), ...(cook !== undefined && { cook }) };
 }
 
 function cookTimeOf(node: SchemaNode): number | undefined {

@@ -245,14 +245,14 @@ describe('fetchPage: limits', () => {
     expect(error.message).toBe('The page took too long to answer.');
   });
 
-  it('stops reading past 2 MB while the page streams in', async () => {
+  it('stops reading past 5 MB while the page streams in', async () => {
     let sent = 0;
     const server = await servePages({
       '/huge': async (_request, response) => {
         response.writeHead(200, { 'content-type': 'text/html' });
         const chunk = Buffer.alloc(64 * 1024, 'a');
-        // No Content-Length: only counting the body can tell. 3 MB unless stopped first.
-        while (sent < 3 * 1024 * 1024 && !response.destroyed) {
+        // No Content-Length: only counting the body can tell. 6 MB unless stopped first.
+        while (sent < 6 * 1024 * 1024 && !response.destroyed) {
           sent += chunk.length;
           if (!response.write(chunk)) {
             await new Promise((resolve) => response.once('drain', resolve).once('close', resolve));
@@ -262,8 +262,51 @@ describe('fetchPage: limits', () => {
       },
     });
     const error = await refusal(fetchPage(`${server.origin}/huge`, loopbackAllowed()));
-    expect(error.message).toBe('The page is larger than 2 MB.');
+    expect(error.message).toBe('The page is larger than 5 MB.');
     expect(error.code).toBe('page_too_large');
+  });
+
+  it('stops reading once the page holds its recipe, however long the rest would be', async () => {
+    let sent = 0;
+    const recipe = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Soup',
+      recipeIngredient: ['1 onion'],
+      recipeInstructions: ['Simmer.'],
+    });
+    const server = await servePages({
+      '/long': async (_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.write(`<html><head><script type="application/ld+json">${recipe}</script>`);
+        // Comments and inline scripts after the recipe: 6 MB unless the reader stops first.
+        const chunk = Buffer.alloc(64 * 1024, 'a');
+        while (sent < 6 * 1024 * 1024 && !response.destroyed) {
+          sent += chunk.length;
+          if (!response.write(chunk)) {
+            await new Promise((resolve) => response.once('drain', resolve).once('close', resolve));
+          }
+        }
+        response.end();
+      },
+    });
+    const page = await fetchPage(`${server.origin}/long`, loopbackAllowed());
+    expect(page.html).toContain('"recipeIngredient"');
+    expect(page.html.length).toBeLessThan(5 * 1024 * 1024);
+  });
+
+  it('reads on past a recipe that names no ingredients, to what follows it', async () => {
+    const partial = JSON.stringify({ '@type': 'Recipe', name: 'Soup' });
+    const server = await servePages({
+      '/partial': (_request, response) => {
+        response
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(
+            `<script type="application/ld+json">${partial}</script><ul><li itemprop="recipeIngredient">1 onion</li></ul>`,
+          );
+      },
+    });
+    const page = await fetchPage(`${server.origin}/partial`, loopbackAllowed());
+    expect(page.html).toContain('1 onion');
   });
 
   it('refuses a page whose declared length is over the limit without reading it', async () => {
@@ -271,17 +314,17 @@ describe('fetchPage: limits', () => {
       '/declared': (_request, response) => {
         response.writeHead(200, {
           'content-type': 'text/html',
-          'content-length': String(5 * 1024 * 1024),
+          'content-length': String(6 * 1024 * 1024),
         });
         response.write('<p>');
       },
     });
     const error = await refusal(fetchPage(`${server.origin}/declared`, loopbackAllowed()));
-    expect(error.message).toBe('The page is larger than 2 MB.');
+    expect(error.message).toBe('The page is larger than 5 MB.');
   });
 
   it('counts the unpacked size of a compressed page', async () => {
-    const bomb = gzipSync(Buffer.alloc(3 * 1024 * 1024, ' '));
+    const bomb = gzipSync(Buffer.alloc(6 * 1024 * 1024, ' '));
     const server = await servePages({
       '/bomb': (_request, response) => {
         response
@@ -291,7 +334,7 @@ describe('fetchPage: limits', () => {
     });
     expect(bomb.length).toBeLessThan(100 * 1024);
     const error = await refusal(fetchPage(`${server.origin}/bomb`, loopbackAllowed()));
-    expect(error.message).toBe('The page is larger than 2 MB.');
+    expect(error.message).toBe('The page is larger than 5 MB.');
   });
 
   it.each([

@@ -9,6 +9,7 @@
  * - each redirect (at most a few) is a new request, checked the same way;
  * - one deadline for the whole exchange, redirects and body included;
  * - the body is counted while it arrives (after decompression) and cut off past the limit;
+ *   reading stops as soon as it holds a whole JSON-LD Recipe (recipe-scan.ts);
  * - only HTML is read.
  * Each refusal is a RecipeImportError with a sentence for the cook. No connection is pooled:
  * a kept-alive socket would skip the lookup, and with it the check.
@@ -28,6 +29,7 @@ import {
 } from '@mise/domain/api/recipe-import';
 import { RecipeImportError, importErrors } from './import-errors';
 import { isFetchableAddress } from './public-address';
+import { recipeScan } from './recipe-scan';
 
 export type ResolveHost = (hostname: string) => Promise<readonly LookupAddress[]>;
 
@@ -204,9 +206,13 @@ function decompressed(response: IncomingMessage): Readable {
   return decoder;
 }
 
-/** The body, counted as it arrives (decompressed: a small gzip can unpack to gigabytes). */
+/**
+ * The body, counted as it arrives (decompressed: a small gzip can unpack to gigabytes), up to
+ * the point where it holds a whole JSON-LD Recipe: the rest of the page is not needed.
+ */
 async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
+  const scan = recipeScan();
   let size = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     size += chunk.length;
@@ -215,6 +221,10 @@ async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> 
       throw importErrors.tooLarge(maxBytes);
     }
     chunks.push(chunk);
+    if (scan.push(chunk)) {
+      stream.destroy();
+      break;
+    }
   }
   return Buffer.concat(chunks);
 }

@@ -24,6 +24,8 @@ export class CreateRecipeDialog {
   readonly difficultySelect: Locator;
   readonly cookTimeInput: Locator;
   readonly servingsInput: Locator;
+  readonly prepTimeInput: Locator;
+  readonly cookingTimeInput: Locator;
   readonly addIngredientButton: Locator;
   readonly addStepButton: Locator;
   readonly shareCheckbox: Locator;
@@ -41,6 +43,10 @@ export class CreateRecipeDialog {
     this.difficultySelect = this.dialog.getByRole('combobox', { name: 'Difficulty' });
     this.cookTimeInput = this.dialog.getByRole('textbox', { name: 'Cook time (minutes)' });
     this.servingsInput = this.dialog.getByRole('textbox', { name: 'Servings' });
+    this.prepTimeInput = this.dialog.getByRole('textbox', { name: 'Prep (minutes) optional' });
+    this.cookingTimeInput = this.dialog.getByRole('textbox', {
+      name: 'Cooking (minutes) optional',
+    });
     this.addIngredientButton = this.dialog.getByRole('button', { name: 'Add ingredient' });
     this.addStepButton = this.dialog.getByRole('button', { name: 'Add step' });
     this.shareCheckbox = this.dialog.getByRole('checkbox', { name: 'Share with community' });

@@ -1,6 +1,6 @@
 // Recipe pages on the web, for the recipe-import tests: a tiny HTTP server on loopback serving
 // the fixture pages of the server's parser tests (a recipe plugin's JSON-LD, an old recipe
-// card's microdata, an article without a recipe). The e2e server may read them because
+// card's microdata, a blog's recipe with no recipe data, an article without a recipe). The e2e server may read them because
 // playwright.config.ts starts it with RECIPE_IMPORT_ALLOW_LOOPBACK=1; a default server refuses
 // loopback addresses. Start one per spec (beforeAll) and close it after.
 import { readFileSync } from 'node:fs';
@@ -16,6 +16,8 @@ export const RECIPE_PAGES = {
     name: 'Classic Margherita Pizza',
     cuisine: 'italian',
     cookTime: 95,
+    // prepTime PT20M, cookTime PT15M: the rest of the 95 is the dough's rise.
+    timeSplit: { prep: 20, cook: 15 },
     // recipeYield ["2", "2 pizzas"].
     servings: 2,
     firstIngredient: { amount: '500', unit: 'g', name: '00 flour' },
@@ -30,6 +32,13 @@ export const RECIPE_PAGES = {
     cuisine: 'mexican',
     cookTime: 45,
     firstIngredient: { amount: '1 1/2', unit: 'lb', name: 'boneless chicken thighs' },
+    steps: 3,
+  },
+  pageText: {
+    path: '/grandmas-flapjacks',
+    file: 'page-text.html',
+    name: "Grandma's flapjacks",
+    firstIngredient: { amount: '250', unit: 'g', name: 'porridge oats' },
     steps: 3,
   },
   noRecipe: {

@@ -1,9 +1,10 @@
 // The app root: the router, and the notices that belong to the whole app rather than to a page
-// (update ready, connection lost or back). The toasts' code loads beside the first page rather
+// (update ready, connection lost or back, recipe links shared while offline). The toasts' code loads beside the first page rather
 // than before it; toasts raised meanwhile wait in their store (use-toast.ts) and show then.
 import { Suspense, lazy } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
+import { PendingSharedLinks } from '../features/recipe-sharing/share-target/pending-shared-links';
 import { ConnectionNotice } from './connection-notice';
 import { AppRoutes } from './router';
 import { UpdatePrompt } from './update-prompt';
@@ -15,6 +16,7 @@ export function App() {
     <>
       <BrowserRouter>
         <AppRoutes />
+        <PendingSharedLinks />
       </BrowserRouter>
       <UpdatePrompt />
       <ConnectionNotice />

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Clock, Gauge, type LucideIcon, Star, Users } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useShownUnits } from '../lib/units/use-measurement-system';
+import type { TimeSplit } from '@mise/domain/entities/recipe';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -81,8 +82,20 @@ export function CardFact({
   );
 }
 
-export function CookTimeFact({ minutes }: { minutes: number }) {
-  return <CardFact icon={Clock}>{minutes} min</CardFact>;
+/** The whole time, and how it splits into prep and cooking where the recipe says. */
+export function CookTimeFact({ minutes, split }: { minutes: number; split?: TimeSplit }) {
+  const parts = [
+    split?.prep === undefined ? '' : `prep ${split.prep}`,
+    split?.cook === undefined ? '' : `cook ${split.cook}`,
+  ].filter(Boolean);
+  return (
+    <CardFact icon={Clock}>
+      {minutes} min
+      {parts.length > 0 && (
+        <span className="text-muted-foreground">{` (${parts.join(', ')})`}</span>
+      )}
+    </CardFact>
+  );
 }
 
 export function DifficultyFact({ difficulty }: { difficulty: string }) {

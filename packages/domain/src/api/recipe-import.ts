@@ -10,8 +10,11 @@ import { RECIPE_CUISINES } from '../options';
 
 /** How long the server waits for a page, redirects and body included. */
 export const RECIPE_IMPORT_TIMEOUT_MS = 8000;
-/** The largest page the server reads (decompressed), counted while it arrives. */
-export const RECIPE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The largest page the server reads (decompressed), counted while it arrives. Real recipe pages
+ * pass 2 MB (inline scripts and styles, comments); reading stops once the recipe is found.
+ */
+export const RECIPE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** Redirects followed, each to an address checked like the first. */
 export const RECIPE_IMPORT_MAX_REDIRECTS = 5;
 /** A draft keeps at most this many ingredient rows and steps; longer lists are cut there. */
@@ -29,7 +32,8 @@ export type RecipeImportRequest = z.infer<typeof recipeImportRequestSchema>;
 
 /**
  * What the page gave, as the form's fields. `cuisine` only when the page names one of the form's
- * cuisines; `difficulty`, `cookTime` (minutes) and `servings` (its recipeYield: people served, or
+ * cuisines; `difficulty`, `cookTime` (minutes: the page's totalTime, else prep + cook),
+ * `timeSplit` (its prepTime and cookTime) and `servings` (its recipeYield: people served, or
  * pieces made) only when the page states them; ingredient
  * rows and steps may be empty when the page has none. `sourceUrl` is the page finally read
  * (after redirects); `imageUrl` its picture, when it has one.
@@ -40,11 +44,15 @@ export const recipeImportDraftSchema = z.object({
   cuisine: oneOf(RECIPE_CUISINES, 'Cuisine').optional(),
   difficulty: recipeFields.difficulty.optional(),
   cookTime: recipeFields.cookTime.optional(),
+  timeSplit: recipeFields.timeSplit.optional(),
   servings: recipeFields.servings.optional(),
   ingredients: z.array(ingredientSchema).max(RECIPE_IMPORT_MAX_ROWS),
   instructions: z.array(instructionSchema).max(RECIPE_IMPORT_MAX_ROWS),
   dietaryTags: recipeFields.dietaryTags,
   sourceUrl: z.url({ protocol: /^https?$/ }),
   imageUrl: z.url({ protocol: /^https?$/ }).optional(),
+  // The page carries no recipe data: the draft was read from its headings and lists, and the
+  // cook should check it more closely.
+  fromPageText: z.literal(true).optional(),
 });
 export type RecipeImportDraft = z.infer<typeof recipeImportDraftSchema>;

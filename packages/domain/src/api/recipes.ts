@@ -72,6 +72,7 @@ export const recipeCreateRequestSchema = z.object({
   cuisine: oneOf(RECIPE_CUISINES, 'Cuisine').optional(),
   difficulty: recipeFields.difficulty.default('medium'),
   cookTime: recipeFields.cookTime,
+  timeSplit: recipeFields.timeSplit.optional(),
   // Optional so that clients written before servings existed still create recipes.
   servings: recipeFields.servings.default(DEFAULT_RECIPE_SERVINGS),
   ingredients: recipeFields.ingredients,

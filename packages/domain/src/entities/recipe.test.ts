@@ -37,6 +37,21 @@ describe('recipeSchema', () => {
     expect(messages({ ...required, servings: 101 })).toEqual(['Servings must be at most 100']);
   });
 
+  it('keeps a stated split of its time into prep and cooking, each part optional', () => {
+    const split = { ...required, cookTime: 50, timeSplit: { prep: 15, cook: 30 } };
+    expect(recipeSchema.parse(split).timeSplit).toEqual({ prep: 15, cook: 30 });
+    expect(recipeSchema.parse({ ...required, timeSplit: { cook: 20 } }).timeSplit).toEqual({
+      cook: 20,
+    });
+    expect(recipeSchema.parse(required)).not.toHaveProperty('timeSplit');
+    expect(messages({ ...required, timeSplit: { prep: -5 } })).toEqual([
+      'Prep time must be at least 0',
+    ]);
+    expect(messages({ ...required, timeSplit: { cook: Number.NaN } })).toEqual([
+      'Cooking time must be a whole number',
+    ]);
+  });
+
   it('reads the servings of a stored row, or 4 for a row written before the field', () => {
     expect(recipeServings({ servings: 6 })).toBe(6);
     expect(recipeServings({})).toBe(4);

@@ -53,6 +53,15 @@ export const recipeFields = {
     'steps',
   ).min(1, 'At least one instruction is required'),
   cookTime: wholeNumber('Cook time', 0),
+  /**
+   * The recipe's own split of its time, as the page or the cook states it: minutes of
+   * preparation and of cooking. Either part may be missing; `cookTime` stays the whole time
+   * (what the filters and cards use), which may hold resting or marinating besides.
+   */
+  timeSplit: z.object({
+    prep: wholeNumber('Prep time', 0).optional(),
+    cook: wholeNumber('Cooking time', 0).optional(),
+  }),
   /** What the amounts feed, or the pieces they make ("12 cookies"): what scaling starts from. */
   servings: wholeNumber('Servings', 1).check(
     z.lte(MAX_RECIPE_SERVINGS, `Servings must be at most ${MAX_RECIPE_SERVINGS}`),
@@ -78,6 +87,7 @@ export const recipeSchema = z.object({
   ingredients: recipeFields.ingredients,
   instructions: recipeFields.instructions,
   cookTime: recipeFields.cookTime,
+  timeSplit: recipeFields.timeSplit.optional(),
   // Optional in input so rows and writes from before the field (older devices, stored rows)
   // still validate; they read as serving the default.
   servings: recipeFields.servings.default(DEFAULT_RECIPE_SERVINGS),
@@ -95,4 +105,5 @@ export const recipeSchema = z.object({
 export type Ingredient = z.infer<typeof ingredientSchema>;
 export type Instruction = z.infer<typeof instructionSchema>;
 export type Recipe = z.infer<typeof recipeSchema>;
+export type TimeSplit = z.infer<typeof recipeFields.timeSplit>;
 export type RecipeInput = z.input<typeof recipeSchema>;

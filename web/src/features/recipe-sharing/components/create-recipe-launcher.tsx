@@ -20,6 +20,7 @@ import {
   useOpenedOnce,
 } from '../../../lib/popup-trigger';
 import type { CreatedRecipe } from '../data/create-recipe';
+import { announceSharedLinkDone } from '../share-target/shared-link';
 
 const CreateRecipeDialog = lazy(async () => ({
   default: (await afterSchemas(() => import('../create/create-recipe-dialog'))).CreateRecipeDialog,
@@ -34,6 +35,8 @@ interface CreateRecipeDialogOptions {
 export interface CreateRecipeDialogControl {
   triggerProps: PopupTriggerProps;
   openFrom: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Opens it importing a recipe page shared to Mise. */
+  openShared: (address: string) => void;
   element: ReactNode;
 }
 
@@ -42,6 +45,8 @@ export function useCreateRecipeDialog({
   fallbackFocus,
 }: CreateRecipeDialogOptions): CreateRecipeDialogControl {
   const [open, setOpen] = useState(false);
+  const [sharedAddress, setSharedAddress] = useState<string>();
+  const sharing = useRef(false);
   const opened = useOpenedOnce(open);
   const dialogId = useId();
   const opener = useRef<HTMLElement | null>(null);
@@ -50,6 +55,26 @@ export function useCreateRecipeDialog({
     opener.current = event.currentTarget;
     setOpen(true);
   }, []);
+  const openShared = useCallback((address: string) => {
+    opener.current = null;
+    sharing.current = true;
+    setSharedAddress(address);
+    setOpen(true);
+  }, []);
+  // A dialog opened for a shared page is done with it: the next waiting link may come.
+  const doneWithShare = useCallback(() => {
+    if (!sharing.current) return;
+    sharing.current = false;
+    setSharedAddress(undefined);
+    announceSharedLinkDone();
+  }, []);
+  const openChanged = useCallback(
+    (next: boolean) => {
+      setOpen(next);
+      if (!next) doneWithShare();
+    },
+    [doneWithShare],
+  );
   const returnFocus = useCallback(() => {
     const target = opener.current?.isConnected ? opener.current : fallbackFocus.current;
     target?.focus();
@@ -57,22 +82,25 @@ export function useCreateRecipeDialog({
   const created = useCallback(
     (recipe: CreatedRecipe) => {
       setOpen(false);
+      doneWithShare();
       onCreated(recipe);
     },
-    [onCreated],
+    [onCreated, doneWithShare],
   );
 
   return {
     triggerProps: popupTriggerProps(open, dialogId),
     openFrom,
+    openShared,
     element: opened && (
       <LazyPart loading={null}>
         <CreateRecipeDialog
           id={dialogId}
           open={open}
-          onOpenChange={setOpen}
+          onOpenChange={openChanged}
           onCreated={created}
           returnFocus={returnFocus}
+          sharedAddress={sharedAddress}
         />
       </LazyPart>
     ),

@@ -58,7 +58,7 @@ export const MyRecipeCard = memo(function MyRecipeCard({ recipe, onShare }: MyRe
         </CardTitleRow>
         <CardDescription text={recipe.description} />
         <CardFacts>
-          <CookTimeFact minutes={recipe.cookTime} />
+          <CookTimeFact minutes={recipe.cookTime} split={recipe.timeSplit} />
           <DifficultyFact difficulty={recipe.difficulty} />
           <ServingsFact servings={recipeServings(recipe)} />
           {recipe.cuisine && <CuisineFact cuisine={recipe.cuisine} />}

@@ -2,12 +2,13 @@
 // while they are read, "No recipes yet" with "Create Your First Recipe" when there are none, and
 // "Create Recipe". The create dialog's code (react-hook-form, the form's schemas) loads the first
 // time it opens (create-recipe-launcher.tsx). A long list draws a page of cards at a time.
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { BookOpen, Plus } from 'lucide-react';
 import { SKELETON_COUNT_MY_RECIPES } from '@mise/domain/constants';
 import type { Recipe } from '@mise/domain/entities/recipe';
 import { Button } from '../../../components/ui/button';
 import type { CreatedRecipe } from '../data/create-recipe';
+import type { SharedLink } from '../share-target/use-shared-link';
 import { shareRecipe } from '../data/sharing-actions';
 import { useMyRecipes } from '../data/use-my-recipes';
 import { useCreateRecipeDialog } from './create-recipe-launcher';
@@ -23,9 +24,11 @@ const CARDS_PER_PAGE = 24;
 interface MyRecipesProps {
   /** A recipe was shared, by the share button or created shared: the queued write's id. */
   onShared: (mutationId: number) => void;
+  /** A recipe page shared to Mise: Create Recipe opens importing it. */
+  sharedLink?: SharedLink;
 }
 
-export function MyRecipes({ onShared }: MyRecipesProps) {
+export function MyRecipes({ onShared, sharedLink }: MyRecipesProps) {
   const recipes = useMyRecipes();
   const createButton = useRef<HTMLButtonElement>(null);
   const onCreated = useCallback(
@@ -35,6 +38,10 @@ export function MyRecipes({ onShared }: MyRecipesProps) {
     [onShared],
   );
   const dialog = useCreateRecipeDialog({ onCreated, fallbackFocus: createButton });
+  const { openShared } = dialog;
+  useEffect(() => {
+    if (sharedLink) openShared(sharedLink.address);
+  }, [sharedLink, openShared]);
   const share = useCallback(
     (recipe: Recipe) => {
       void shareRecipe(recipe).then((mutationId) => {

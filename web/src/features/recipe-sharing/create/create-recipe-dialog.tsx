@@ -31,6 +31,8 @@ interface CreateRecipeDialogProps {
   onCreated: (created: CreatedRecipe) => void;
   /** The page's buttons open it (not a Radix trigger), so the focus is handed back here. */
   returnFocus: () => void;
+  /** A recipe page shared to Mise, imported as the dialog opens. */
+  sharedAddress?: string;
 }
 
 export function CreateRecipeDialog({
@@ -39,6 +41,7 @@ export function CreateRecipeDialog({
   onOpenChange,
   onCreated,
   returnFocus,
+  sharedAddress,
 }: CreateRecipeDialogProps) {
   const privacy = usePreferences()?.recipePrivacyDefault;
   const recipeForm = useRecipeForm(privacy ?? 'private');
@@ -81,7 +84,11 @@ export function CreateRecipeDialog({
             find it.
           </DialogDescription>
         </DialogHeader>
-        <ImportFromPage onImported={recipeForm.fillFrom} />
+        <ImportFromPage
+          key={sharedAddress}
+          onImported={recipeForm.fillFrom}
+          sharedAddress={sharedAddress}
+        />
         {privacy === undefined ? (
           <div role="status" aria-label="Loading the form">
             <Skeleton className="h-96 w-full" />

@@ -1,10 +1,11 @@
 // The form's first fields (spec §2): name, cuisine (the cuisines without "all"), description,
 // difficulty (Easy, Medium, Hard), cook time in minutes, where anything but a number counts
 // as 30 (§5), and servings (issue 22: what the cooking guide and the planner scale from),
-// where anything but a number counts as 4, the way cook time falls back.
+// where anything but a number counts as 4, the way cook time falls back. Below them, optional,
+// how the time splits into prep and cooking, as recipe pages state it (issue 23).
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { cookTimeFromInput, servingsFromInput } from '@mise/domain/forms';
+import { cookTimeFromInput, optionalMinutesFromInput, servingsFromInput } from '@mise/domain/forms';
 import { DIFFICULTIES, RECIPE_CUISINES } from '@mise/domain/options';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -24,6 +25,9 @@ export function RecipeBasics({ form }: { form: RecipeFormMethods }) {
   const difficulty = field('difficulty');
   const cookTime = field('cook-time');
   const servings = field('servings');
+  const prep = field('prep-time');
+  const cook = field('cooking-time');
+  const minutes = { setValueAs: (raw: string | number) => optionalMinutesFromInput(String(raw)) };
   return (
     <div className="grid gap-4 sm:grid-cols-6">
       <div className="grid content-start gap-1.5 sm:col-span-4">
@@ -109,6 +113,32 @@ export function RecipeBasics({ form }: { form: RecipeFormMethods }) {
           {...form.register('servings', { setValueAs: (raw) => servingsFromInput(String(raw)) })}
         />
         <FieldError id={servings.errorId} message={errors.servings?.message} />
+      </div>
+      <div className="grid content-start gap-1.5 sm:col-span-3">
+        <Label htmlFor={prep.id}>
+          Prep (minutes) <span className="font-normal text-muted-foreground">optional</span>
+        </Label>
+        <Input
+          id={prep.id}
+          inputMode="numeric"
+          autoComplete="off"
+          {...describedBy(prep.errorId, errors.timeSplit?.prep?.message)}
+          {...form.register('timeSplit.prep', minutes)}
+        />
+        <FieldError id={prep.errorId} message={errors.timeSplit?.prep?.message} />
+      </div>
+      <div className="grid content-start gap-1.5 sm:col-span-3">
+        <Label htmlFor={cook.id}>
+          Cooking (minutes) <span className="font-normal text-muted-foreground">optional</span>
+        </Label>
+        <Input
+          id={cook.id}
+          inputMode="numeric"
+          autoComplete="off"
+          {...describedBy(cook.errorId, errors.timeSplit?.cook?.message)}
+          {...form.register('timeSplit.cook', minutes)}
+        />
+        <FieldError id={cook.errorId} message={errors.timeSplit?.cook?.message} />
       </div>
     </div>
   );

@@ -21,26 +21,37 @@ export interface ImportFromPageProps {
    * The form shows it when this returns, saying whether it kept fields the cook had typed.
    */
   onImported: (draft: RecipeFormDraft, page: ImportedPage) => { keptTyped: boolean };
+  /** A page shared to Mise: filled in and imported at once, as if the cook had pasted it. */
+  sharedAddress?: string;
 }
 
 type ImportState =
   | { phase: 'idle' }
   | { phase: 'importing' }
-  | { phase: 'imported'; name: string; keptTyped: boolean }
+  | { phase: 'imported'; name: string; keptTyped: boolean; fromPageText: boolean }
   | { phase: 'failed'; message: string };
 
-export function ImportFromPage({ onImported }: ImportFromPageProps) {
+export function ImportFromPage({ onImported, sharedAddress }: ImportFromPageProps) {
   const inputId = useId();
   const hintId = useId();
   const messageId = useId();
   const online = useOnlineStatus();
-  const [address, setAddress] = useState('');
+  const [address, setAddress] = useState(sharedAddress ?? '');
   const [state, setState] = useState<ImportState>({ phase: 'idle' });
   const running = useRef<AbortController | undefined>(undefined);
   const importing = state.phase === 'importing';
 
-  // A dialog closed mid-import fills nothing in.
-  useEffect(() => () => running.current?.abort(), []);
+  // A page shared to Mise is imported once, as the dialog opens with it (it is keyed by it).
+  const sharedStarted = useRef(false);
+  // A dialog closed mid-import fills nothing in. (React's development double mount closes and
+  // opens it again at once: the shared import then starts again.)
+  useEffect(
+    () => () => {
+      running.current?.abort();
+      sharedStarted.current = false;
+    },
+    [],
+  );
 
   const start = async () => {
     if (importing) return;
@@ -56,12 +67,23 @@ export function ImportFromPage({ onImported }: ImportFromPageProps) {
       const { values, page } = await importRecipeFromPage(address, { signal: controller.signal });
       if (controller.signal.aborted) return;
       const { keptTyped } = onImported(values, page);
-      setState({ phase: 'imported', name: values.name, keptTyped });
+      setState({
+        phase: 'imported',
+        name: values.name,
+        keptTyped,
+        fromPageText: page.fromPageText === true,
+      });
     } catch (error) {
       if (controller.signal.aborted) return;
       setState({ phase: 'failed', message: importFailureMessage(error, navigator.onLine) });
     }
   };
+
+  useEffect(() => {
+    if (sharedAddress === undefined || sharedStarted.current) return;
+    sharedStarted.current = true;
+    void start();
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -121,15 +143,26 @@ export function ImportFromPage({ onImported }: ImportFromPageProps) {
       ) : (
         <p role="status" className="text-sm text-muted-foreground">
           {state.phase === 'importing' && 'Reading the page…'}
-          {state.phase === 'imported' && importedMessage(state.name, state.keptTyped)}
+          {state.phase === 'imported' && importedMessage(state)}
         </p>
       )}
     </div>
   );
 }
 
-function importedMessage(name: string, keptTyped: boolean): string {
+function importedMessage({
+  name,
+  keptTyped,
+  fromPageText,
+}: {
+  name: string;
+  keptTyped: boolean;
+  fromPageText: boolean;
+}): string {
+  const check = fromPageText
+    ? 'The page has no recipe data, so it was read from its text: check every field below, then save.'
+    : 'Check it below, then save.';
   return keptTyped
-    ? `Imported “${name}” into what you had not filled in; what you typed is kept. Check it below, then save.`
-    : `Imported “${name}”. Check it below, then save.`;
+    ? `Imported “${name}” into what you had not filled in; what you typed is kept. ${check}`
+    : `Imported “${name}”. ${check}`;
 }

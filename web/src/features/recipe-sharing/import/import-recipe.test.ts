@@ -45,6 +45,14 @@ describe('importRecipeFromPage', () => {
     });
   });
 
+  it('says when the page was read from its text, and keeps it out of the form', async () => {
+    const imported = await importRecipeFromPage('dailygreens.test/salmon', {
+      apiFetch: () => Promise.resolve(json(200, { ...draft, fromPageText: true })),
+    });
+    expect(imported.page.fromPageText).toBe(true);
+    expect(imported.values).not.toHaveProperty('fromPageText');
+  });
+
   it('fails with the server’s sentence', async () => {
     const refusal = json(422, {
       error: 'address_refused',

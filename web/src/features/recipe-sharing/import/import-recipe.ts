@@ -15,6 +15,8 @@ const IMPORT_WAIT_MS = 15_000;
 export interface ImportedPage {
   sourceUrl: string;
   imageUrl?: string;
+  /** The page carries no recipe data: the draft was read from its text, to check closely. */
+  fromPageText?: true;
 }
 
 export interface ImportedRecipe {
@@ -43,8 +45,16 @@ export async function importRecipeFromPage(
     body: JSON.stringify({ url: pageAddress(address) }),
     signal: withTimeout(signal, IMPORT_WAIT_MS),
   });
-  const { sourceUrl, imageUrl, ...values } = await readJson(response, recipeImportDraftSchema);
-  return { values, page: { sourceUrl, ...(imageUrl !== undefined && { imageUrl }) } };
+  const { sourceUrl, imageUrl, fromPageText, ...values } = await readJson(
+    response,
+    recipeImportDraftSchema,
+  );
+  const page: ImportedPage = {
+    sourceUrl,
+    ...(imageUrl !== undefined && { imageUrl }),
+    ...(fromPageText && { fromPageText }),
+  };
+  return { values, page };
 }
 
 /** Aborts with the caller (the dialog closing) or at the deadline, whichever comes first. */

@@ -40,4 +40,15 @@ describe('newRecipeFrom', () => {
     const quiet = recipeCreateRequestSchema.parse({ ...submitted, isShared: undefined });
     expect(newRecipeFrom(quiet, 'r', '2025-03-01T12:00:00.000Z').isShared).toBe(false);
   });
+
+  it('keeps the prep and cooking time the cook gave, and no split when both were left empty', () => {
+    const at = '2025-03-01T12:00:00.000Z';
+    const split = recipeCreateRequestSchema.parse({ ...submitted, timeSplit: { prep: 5 } });
+    expect(newRecipeFrom(split, 'r', at).timeSplit).toEqual({ prep: 5 });
+    const empty = recipeCreateRequestSchema.parse({
+      ...submitted,
+      timeSplit: { prep: undefined, cook: undefined },
+    });
+    expect(newRecipeFrom(empty, 'r', at)).not.toHaveProperty('timeSplit');
+  });
 });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { recipeScan } from './recipe-scan';
+
+const recipe = JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': ['Recipe', 'NewsArticle'],
+  recipeIngredient: ['2 eggs'],
+  recipeInstructions: [{ '@type': 'HowToStep', text: 'Whisk.' }],
+});
+
+/** Whether the scan says "found" after each of the chunks. */
+function scanChunks(...chunks: string[]): boolean[] {
+  const scan = recipeScan();
+  return chunks.map((chunk) => scan.push(Buffer.from(chunk, 'latin1')));
+}
+
+describe('recipeScan', () => {
+  it('finds a whole JSON-LD Recipe once its script has ended', () => {
+    const page = `<head><script type="application/ld+json">${recipe}</script></head>`;
+    expect(scanChunks(page)).toEqual([true]);
+  });
+
+  it('waits for the end tag, even when a chunk splits it', () => {
+    const open = `<script type='application/ld+json'>${recipe}</scr`;
+    expect(scanChunks('<html>', open, 'ipt><body>')).toEqual([false, false, true]);
+  });
+
+  it('ignores other scripts and a Recipe without ingredients or steps', () => {
+    const other = `<script>var x = ${recipe};</script>`;
+    const bare = `<script type="application/ld+json">{"@type":"Recipe","name":"Soup"}</script>`;
+    const article = `<script type="application/ld+json">{"@type":"Article"}</script>`;
+    expect(scanChunks(other, bare, article)).toEqual([false, false, false]);
+  });
+
+  it('reads the type however the page writes it', () => {
+    const graph = `{"@graph":[{"@type":"WebPage"},{"@type":"https://schema.org/Recipe","recipeIngredient":[],"recipeInstructions":[]}]}`;
+    expect(scanChunks(`<SCRIPT TYPE="application/ld+json">${graph}</SCRIPT>`)).toEqual([true]);
+  });
+});

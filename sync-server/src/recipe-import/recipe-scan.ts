@@ -1,0 +1,46 @@
+/**
+ * Tells, while a page streams in, when it already holds its recipe: a complete
+ * `<script type="application/ld+json">` whose Recipe names its ingredients and its steps. The
+ * importer then stops reading; a long page (comments, ads, inline bundles: real recipe pages run
+ * to several MB) costs no more than its first part. The bytes are looked at as Latin-1, which
+ * keeps the ASCII markers of any ASCII-compatible charset; each chunk is scanned once.
+ */
+const SCRIPT_END = /<\/script\s*>/gi;
+const JSON_LD_OPEN = /^<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json/i;
+const RECIPE_TYPE = /"@type"\s*:\s*(?:\[[^\]]*?)?"(?:https?:\/\/schema\.org\/)?Recipe"/;
+const NEEDED_KEYS = ['"recipeIngredient"', '"recipeInstructions"'];
+/** Enough of an end tag to find it again when a chunk splits it: `</script >`. */
+const OVERLAP = 16;
+
+export interface RecipeScan {
+  /** Adds the next chunk; true once the page so far holds a whole JSON-LD Recipe. */
+  push(chunk: Buffer): boolean;
+}
+
+export function recipeScan(): RecipeScan {
+  let text = '';
+  let scanned = 0;
+  return {
+    push(chunk) {
+      text += chunk.toString('latin1');
+      SCRIPT_END.lastIndex = Math.max(0, scanned - OVERLAP);
+      scanned = text.length;
+      for (let end = SCRIPT_END.exec(text); end !== null; end = SCRIPT_END.exec(text)) {
+        if (holdsRecipe(text, end.index)) return true;
+      }
+      return false;
+    },
+  };
+}
+
+function holdsRecipe(text: string, scriptEnd: number): boolean {
+  const open = Math.max(
+    text.lastIndexOf('<script', scriptEnd),
+    text.lastIndexOf('<SCRIPT', scriptEnd),
+  );
+  const openEnd = text.indexOf('>', open);
+  if (open === -1 || openEnd === -1 || openEnd > scriptEnd) return false;
+  if (!JSON_LD_OPEN.test(text.slice(open, openEnd + 1))) return false;
+  const body = text.slice(openEnd + 1, scriptEnd);
+  return RECIPE_TYPE.test(body) && NEEDED_KEYS.every((key) => body.includes(key));
+}
