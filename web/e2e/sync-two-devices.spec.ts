@@ -8,6 +8,7 @@ import { PantryPage } from './pages/pantry-page';
 import { joinKitchen, newDevice } from './support/kitchen-devices';
 import { waitForServiceWorkerReady } from './support/service-worker';
 import { reveal } from './support/reveal';
+import { clockChecked, clockNextTap } from './support/seen-after';
 
 async function groceryChecked(page: Page, name: string, checked: boolean) {
   await expect(new GroceryPage(page).checkbox(name)).toBeChecked({ checked });
@@ -19,26 +20,40 @@ async function checkOff(page: Page, name: string) {
   await groceryChecked(page, name, true);
 }
 
-test('two shoppers online see each other tick lines off within a second', async ({ browser }) => {
-  const first = await newDevice(browser);
-  const second = await newDevice(browser);
-  await joinKitchen(first.page, second.page);
-  const firstList = new GroceryPage(first.page);
-  await firstList.goto();
-  const secondList = new GroceryPage(second.page);
-  await secondList.goto();
-  // Both phones are listening once a line added on one shows on the other, with no reload.
-  await firstList.addItem({ name: 'Milk', price: '2.50' });
-  await expect(secondList.checkbox('Milk')).toBeVisible({ timeout: 10_000 });
+test(
+  'two shoppers online see each other tick lines off within a second',
+  {
+    tag: '@timing',
+  },
+  async ({ browser }) => {
+    const first = await newDevice(browser);
+    const second = await newDevice(browser);
+    await joinKitchen(first.page, second.page);
+    const firstList = new GroceryPage(first.page);
+    await firstList.goto();
+    const secondList = new GroceryPage(second.page);
+    await secondList.goto();
+    // Both phones are listening once a line added on one shows on the other, with no reload.
+    await firstList.addItem({ name: 'Milk', price: '2.50' });
+    await expect(secondList.checkbox('Milk')).toBeVisible({ timeout: 10_000 });
 
-  await checkOff(first.page, 'Milk');
-  await expect(secondList.checkbox('Milk')).toBeChecked({ timeout: 1_000 });
-  await secondList.checkbox('Milk').click();
-  await expect(firstList.checkbox('Milk')).not.toBeChecked({ timeout: 1_000 });
+    // From the tap to the frame the other phone draws it in (support/seen-after.ts).
+    let tapped = await clockNextTap(first.page);
+    let drawn = await clockChecked(secondList.list, 'Milk', true);
+    await checkOff(first.page, 'Milk');
+    const ticked = (await drawn()) - (await tapped());
+    expect(ticked, 'ms from the tap until the second phone shows it').toBeLessThan(1_000);
 
-  await first.context.close();
-  await second.context.close();
-});
+    tapped = await clockNextTap(second.page);
+    drawn = await clockChecked(firstList.list, 'Milk', false);
+    await secondList.checkbox('Milk').click();
+    const unticked = (await drawn()) - (await tapped());
+    expect(unticked, 'ms from the tap until the first phone shows it').toBeLessThan(1_000);
+
+    await first.context.close();
+    await second.context.close();
+  },
+);
 
 test('two devices of one household converge after one shops offline', async ({ browser }) => {
   test.slow();
