@@ -1,4 +1,9 @@
 // One vitest run for every workspace project; each keeps its tests beside its code.
+// Pure logic (packages/) and the server's tests share one module graph per worker
+// (isolate: false): importing each file's graph afresh was most of the run's time (packages
+// 81 → 13 s, sync-server 440 → 320 s on 2 cores). They stub no globals or modules, and each
+// test file builds its own app and database. The web tests mock modules (vi.mock), which needs
+// a fresh graph per file, so they stay isolated.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,6 +14,7 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -16,6 +22,7 @@ export default defineConfig({
           name: 'sync-server',
           include: ['sync-server/src/**/*.test.ts', 'sync-server/test/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           // PGlite boots PostgreSQL in WebAssembly: a few seconds per database on 2 cores.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -172,8 +172,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return testApp;
 }
 
-export async function openMigratedPglite(dataDir?: string): Promise<EngineDatabase> {
-  const db = await openPglite(dataDir);
+/**
+ * A new migrated database in memory, opened from an image of one migrated once per test
+ * worker (the server's tests share their module graph: vitest.config.ts). initdb and the
+ * migrations took about 3 s per test file on 2 cores; opening the image takes 1.2 s.
+ */
+export async function openMigratedPglite(): Promise<EngineDatabase> {
+  migratedImage ??= migratedPgliteImage();
+  return openPglite(undefined, await migratedImage);
+}
+
+let migratedImage: Promise<Blob> | undefined;
+
+async function migratedPgliteImage(): Promise<Blob> {
+  const db = await openPglite();
   await migrate(db);
-  return db;
+  const image = await db.dumpImage();
+  await db.close();
+  return image;
 }
