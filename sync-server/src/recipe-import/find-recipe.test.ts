@@ -429,6 +429,23 @@ creamy"}`;
     );
   });
 
+  it('describes a recipe that does not describe itself as the page does', () => {
+    const withMeta = (data: object, meta: string) =>
+      jsonLdPage(data).replace('<head>', `<head>${meta}`);
+    const plain = '<meta name="description" content="Crisp toast in two minutes.">';
+    const og = '<meta property="og:description" content="The toast of the town.">';
+    expect(findRecipe(withMeta(minimal, plain), PAGE)?.description).toBe(
+      'Crisp toast in two minutes.',
+    );
+    // The description written for sharing the page comes first.
+    expect(findRecipe(withMeta(minimal, plain + og), PAGE)?.description).toBe(
+      'The toast of the town.',
+    );
+    // The recipe's own description wins; a page with none leaves it out.
+    const described = { ...minimal, description: 'Golden on both sides.' };
+    expect(findRecipe(withMeta(described, og), PAGE)?.description).toBe('Golden on both sides.');
+    expect(findRecipe(jsonLdPage(minimal), PAGE)).not.toHaveProperty('description');
+  });
   it('passes over a Recipe with neither ingredients nor steps to the page’s microdata', () => {
     const page = `${jsonLdPage({ '@type': 'Recipe', name: 'Teaser' })}
       <div itemscope itemtype="https://schema.org/Recipe">

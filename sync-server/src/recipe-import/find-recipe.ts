@@ -23,6 +23,7 @@ export function findRecipe(html: string, pageUrl: URL): RecipeImportDraft | unde
     url: pageUrl,
     title: pageTitle(document),
     image: metaContent(document, 'og:image'),
+    description: metaContent(document, 'og:description') ?? metaContent(document, 'description'),
   };
   // A recipe that states no time at all takes the times its page writes ("Prep time: 10 mins"),
   // and one that states no yield the page's ("Serves 4"); the page is read for them only then.
@@ -47,9 +48,12 @@ export function findRecipe(html: string, pageUrl: URL): RecipeImportDraft | unde
 
 const TIME_KEYS: readonly FactKey[] = ['prepTime', 'cookTime', 'totalTime'];
 
+/** A <meta> by its property (Open Graph) or name (the plain description). */
 function metaContent(document: Document, property: string): string | undefined {
   const meta = findOne(
-    (element) => element.name === 'meta' && getAttributeValue(element, 'property') === property,
+    (element) =>
+      element.name === 'meta' &&
+      (getAttributeValue(element, 'property') ?? getAttributeValue(element, 'name')) === property,
     document,
   );
   const content = meta ? getAttributeValue(meta, 'content')?.trim() : undefined;
