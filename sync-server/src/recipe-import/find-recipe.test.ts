@@ -455,12 +455,13 @@ creamy"}`;
     expect(findRecipe(page, PAGE)?.name).toBe('Full recipe');
   });
 
-  it('reads a microdata ingredient as one line, however its markup splits it', () => {
+  it('reads a microdata ingredient as one line, however its markup splits it, unless it breaks its lines', () => {
     const page = `<div itemscope itemtype="https://schema.org/Recipe">
       <h1 itemprop="name">Braised beef</h1>
       <dl><div itemprop="recipeIngredient"><dt>40 g</dt><dd>smoked bacon</dd></div></dl>
       <table><tr itemprop="recipeIngredient"><td><span>1</span></td><th>onion, sliced</th></tr></table>
       <ul itemprop="recipeIngredient"><li>2 carrots</li><li>1 bay leaf</li></ul>
+      <p itemprop="ingredients">- 300 g beef cheeks<br>- 20 cl red wine</p>
       <p itemprop="recipeInstructions">Brown the bacon, then the beef.</p></div>`;
     expect(
       findRecipe(page, PAGE)?.ingredients.map((row) => [row.amount, row.unit, row.name]),
@@ -469,6 +470,8 @@ creamy"}`;
       ['1', 'piece', 'onion'],
       ['2', 'piece', 'carrots'],
       ['1', 'piece', 'bay leaf'],
+      ['300', 'g', 'beef cheeks'],
+      ['20', 'cl', 'red wine'],
     ]);
   });
 

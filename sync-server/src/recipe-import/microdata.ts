@@ -33,11 +33,11 @@ const URL_ATTRIBUTES: Readonly<Record<string, string>> = {
 /**
  * An ingredient item is one line however its markup splits it: "<dt>40 gr</dt><dd>bacon</dd>",
  * or an amount cell beside a name cell of a table row. (A list marked as the property, as
- * older pages do, stays a line per item.)
+ * older pages do, stays a line per item, and so does text that breaks its lines with <br>.)
  */
 const ONE_LINE: ReadonlySet<string> = new Set(['recipeIngredient', 'ingredients']);
-const holdsAList = (element: Element) =>
-  findOne((child) => child.name === 'li', element.children) !== null;
+const holdsLines = (element: Element) =>
+  findOne((child) => child.name === 'li' || child.name === 'br', element.children) !== null;
 
 const words = (text: string | undefined) => (text ?? '').split(/\s+/).filter((word) => word !== '');
 
@@ -65,7 +65,7 @@ function collect(elements: readonly Element[], depth: number, into: Record<strin
     if (names.length > 0 && (!nested || depth < MAX_DEPTH)) {
       const value = nested ? item(element, depth + 1) : propertyValue(element);
       for (const name of names) {
-        const oneLine = ONE_LINE.has(name) && typeof value === 'string' && !holdsAList(element);
+        const oneLine = ONE_LINE.has(name) && typeof value === 'string' && !holdsLines(element);
         (into[name] ??= []).push(oneLine ? value.replace(/\n/g, ' ') : value);
       }
     }
