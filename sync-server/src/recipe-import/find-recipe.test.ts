@@ -242,6 +242,22 @@ creamy"}`;
     expect(draft?.description).toBe('Rich <3');
   });
 
+  it('reads again text a site stored after reading its UTF-8 as Latin-1', () => {
+    const draft = findRecipe(
+      jsonLdPage({
+        ...minimal,
+        name: 'CrÃ¨me brÃ»lÃ©e',
+        description: 'Bake at 300Â°F. Ã la minute, São Paulo style.',
+        recipeIngredient: ['1Â¼ cups half and half'],
+      }),
+      PAGE,
+    );
+    expect(draft?.name).toBe('Crème brûlée');
+    // "Ã" before a space or a letter is written text, and stays.
+    expect(draft?.description).toBe('Bake at 300°F. Ã la minute, São Paulo style.');
+    expect(draft?.ingredients[0]).toEqual({ amount: '1¼', unit: 'cup', name: 'half and half' });
+  });
+
   it('splits instructions given as one text into steps, line by line or paragraph by paragraph', () => {
     const lines = findRecipe(
       jsonLdPage({ ...minimal, recipeInstructions: '1. Toast the bread.\n2. Butter it.\n\n' }),

@@ -79,7 +79,23 @@ const ENTITY = /&(?:[a-z][a-z\d]*|#\d+|#x[\da-f]+);/i;
  * decoding is decoded again, so the cook reads plain text whatever the page's escaping.
  */
 export function markupLines(value: string): string[] {
-  return textLines(parseDocument(value).children).flatMap((line) =>
-    ENTITY.test(line) ? textLines(parseDocument(line).children) : [line],
-  );
+  return textLines(parseDocument(value).children)
+    .flatMap((line) => (ENTITY.test(line) ? textLines(parseDocument(line).children) : [line]))
+    .map(repairMisreadUtf8);
+}
+
+/** Latin-1 characters that are exactly the bytes of one UTF-8 character. */
+const MISREAD_UTF8 =
+  /[\u00C2-\u00DF][\u0080-\u00BF]|[\u00E0-\u00EF][\u0080-\u00BF]{2}|[\u00F0-\u00F4][\u0080-\u00BF]{3}/g;
+
+/**
+ * Text a site stored after reading its UTF-8 as Latin-1 ("1Â¼ cups", "crÃ¨me fraÃ®che", "350Â°F"):
+ * each run of characters that are one UTF-8 character's bytes is read again. Written text
+ * never holds such runs (an "Â" or "Ã" before a character of ¡-¿ or a control).
+ */
+export function repairMisreadUtf8(line: string): string {
+  return line.replace(MISREAD_UTF8, (run) => {
+    const read = Buffer.from(run, 'latin1').toString('utf8');
+    return read.includes('\uFFFD') ? run : read;
+  });
 }
