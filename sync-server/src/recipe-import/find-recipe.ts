@@ -13,7 +13,7 @@ import { textLines } from './html-text';
 import { jsonLdRecipes } from './json-ld';
 import { microdataRecipes } from './microdata';
 import { pageTextRecipe } from './page-text-recipe';
-import { type FactKey, type PageFacts, pageTextFacts } from './page-text-facts';
+import { type PageFacts, TIME_KEYS, YIELD_KEYS, pageTextFacts } from './page-text-facts';
 import { draftFromRecipe } from './recipe-draft';
 import type { SchemaNode } from './schema-values';
 
@@ -30,7 +30,7 @@ export function findRecipe(html: string, pageUrl: URL): RecipeImportDraft | unde
   let facts: PageFacts | undefined;
   const withFacts = (recipe: SchemaNode): SchemaNode => {
     const needsTimes = !TIME_KEYS.some((key) => recipe[key] !== undefined);
-    const needsYield = recipe.recipeYield === undefined && recipe.yield === undefined;
+    const needsYield = !YIELD_KEYS.some((key) => recipe[key] !== undefined);
     if (!needsTimes && !needsYield) return recipe;
     facts ??= pageTextFacts(document.children);
     const { recipeYield, ...times } = facts;
@@ -45,8 +45,6 @@ export function findRecipe(html: string, pageUrl: URL): RecipeImportDraft | unde
   const draft = fromText === undefined ? undefined : draftFromRecipe(withFacts(fromText), page);
   return draft === undefined ? undefined : { ...draft, fromPageText: true };
 }
-
-const TIME_KEYS: readonly FactKey[] = ['prepTime', 'cookTime', 'totalTime'];
 
 /** A <meta> by its property (Open Graph) or name (the plain description). */
 function metaContent(document: Document, property: string): string | undefined {

@@ -14,6 +14,10 @@ import { durationOnlyMinutes } from './iso-duration';
 export type FactKey = 'prepTime' | 'cookTime' | 'totalTime' | 'recipeYield';
 export type PageFacts = Partial<Record<FactKey, string>>;
 
+/** A Recipe's times, and its yield under both its names: what the page's text may stand in for. */
+export const TIME_KEYS: readonly FactKey[] = ['prepTime', 'cookTime', 'totalTime'];
+export const YIELD_KEYS: readonly string[] = ['recipeYield', 'yield'];
+
 const TIME_LABELS: readonly (readonly [FactKey, RegExp])[] = [
   [
     'prepTime',

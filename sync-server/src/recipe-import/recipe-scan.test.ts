@@ -6,6 +6,8 @@ const recipe = JSON.stringify({
   '@type': ['Recipe', 'NewsArticle'],
   recipeIngredient: ['2 eggs'],
   recipeInstructions: [{ '@type': 'HowToStep', text: 'Whisk.' }],
+  totalTime: 'PT5M',
+  recipeYield: '1',
 });
 
 /** Whether the scan says "found" after each of the chunks. */
@@ -25,6 +27,15 @@ describe('recipeScan', () => {
     expect(scanChunks('<html>', open, 'ipt><body>')).toEqual([false, false, true]);
   });
 
+  it('reads on past a Recipe without a time or a yield: the page’s text may state them', () => {
+    const { totalTime: _time, ...timeless } = JSON.parse(recipe) as Record<string, unknown>;
+    const { recipeYield: _yield, ...yieldless } = JSON.parse(recipe) as Record<string, unknown>;
+    const script = (node: unknown) =>
+      `<script type="application/ld+json">${JSON.stringify(node)}</script>`;
+    expect(scanChunks(script(timeless), script(yieldless))).toEqual([false, false]);
+    expect(scanChunks(script({ ...timeless, prepTime: 'PT5M' }))).toEqual([true]);
+  });
+
   it('ignores other scripts and a Recipe without ingredients or steps', () => {
     const other = `<script>var x = ${recipe};</script>`;
     const bare = `<script type="application/ld+json">{"@type":"Recipe","name":"Soup"}</script>`;
@@ -33,7 +44,7 @@ describe('recipeScan', () => {
   });
 
   it('reads the type however the page writes it', () => {
-    const graph = `{"@graph":[{"@type":"WebPage"},{"@type":"https://schema.org/Recipe","recipeIngredient":[],"recipeInstructions":[]}]}`;
+    const graph = `{"@graph":[{"@type":"WebPage"},{"@type":"https://schema.org/Recipe","recipeIngredient":[],"recipeInstructions":[],"cookTime":"PT1H","yield":"4"}]}`;
     expect(scanChunks(`<SCRIPT TYPE="application/ld+json">${graph}</SCRIPT>`)).toEqual([true]);
   });
 });

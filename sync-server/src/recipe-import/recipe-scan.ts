@@ -1,14 +1,24 @@
 /**
  * Tells, while a page streams in, when it already holds its recipe: a complete
- * `<script type="application/ld+json">` whose Recipe names its ingredients and its steps. The
- * importer then stops reading; a long page (comments, ads, inline bundles: real recipe pages run
- * to several MB) costs no more than its first part. The bytes are looked at as Latin-1, which
+ * `<script type="application/ld+json">` whose Recipe names its ingredients, its steps, a time
+ * and a yield (a Recipe without a time or a yield takes them from the page's text further on,
+ * find-recipe.ts, so the page is read on). The importer then stops reading; a long page
+ * (comments, ads, inline bundles: real recipe pages run to several MB) costs no more than its
+ * first part. The bytes are looked at as Latin-1, which
  * keeps the ASCII markers of any ASCII-compatible charset; each chunk is scanned once.
  */
+import { TIME_KEYS, YIELD_KEYS } from './page-text-facts';
+
 const SCRIPT_END = /<\/script\s*>/gi;
 const JSON_LD_OPEN = /^<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json/i;
 const RECIPE_TYPE = /"@type"\s*:\s*(?:\[[^\]]*?)?"(?:https?:\/\/schema\.org\/)?Recipe"/;
-const NEEDED_KEYS = ['"recipeIngredient"', '"recipeInstructions"'];
+/** Each group is met by any one of its keys. */
+const NEEDED_KEYS: readonly (readonly string[])[] = [
+  ['recipeIngredient'],
+  ['recipeInstructions'],
+  TIME_KEYS,
+  YIELD_KEYS,
+].map((group) => group.map((key) => `"${key}"`));
 /** Enough of an end tag to find it again when a chunk splits it: `</script >`. */
 const OVERLAP = 16;
 
@@ -42,5 +52,7 @@ function holdsRecipe(text: string, scriptEnd: number): boolean {
   if (open === -1 || openEnd === -1 || openEnd > scriptEnd) return false;
   if (!JSON_LD_OPEN.test(text.slice(open, openEnd + 1))) return false;
   const body = text.slice(openEnd + 1, scriptEnd);
-  return RECIPE_TYPE.test(body) && NEEDED_KEYS.every((key) => body.includes(key));
+  return (
+    RECIPE_TYPE.test(body) && NEEDED_KEYS.every((group) => group.some((key) => body.includes(key)))
+  );
 }

@@ -273,6 +273,8 @@ describe('fetchPage: limits', () => {
       name: 'Soup',
       recipeIngredient: ['1 onion'],
       recipeInstructions: ['Simmer.'],
+      totalTime: 'PT30M',
+      recipeYield: '4',
     });
     const server = await servePages({
       '/long': async (_request, response) => {
@@ -307,6 +309,26 @@ describe('fetchPage: limits', () => {
     });
     const page = await fetchPage(`${server.origin}/partial`, loopbackAllowed());
     expect(page.html).toContain('1 onion');
+  });
+
+  it('reads on past a recipe that states no time, to the times its page writes', async () => {
+    const timeless = JSON.stringify({
+      '@type': 'Recipe',
+      recipeIngredient: ['1 onion'],
+      recipeInstructions: ['Simmer.'],
+      recipeYield: '4',
+    });
+    const server = await servePages({
+      '/timeless': async (_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.write(`<script type="application/ld+json">${timeless}</script>`);
+        // The recipe's script arrives on its own, before the rest of the page.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        response.end('<p><b>Prep time:</b> 10 mins</p>');
+      },
+    });
+    const page = await fetchPage(`${server.origin}/timeless`, loopbackAllowed());
+    expect(page.html).toContain('Prep time');
   });
 
   it('refuses a page whose declared length is over the limit without reading it', async () => {
