@@ -25,8 +25,9 @@
  *   little words such as "of", "to", "de" left out, UNIT_WORDS) must all be among the row's
  *   words, and the line's first number (1 1/2, ½, the first of 2-3) must equal the row's amount
  *   when the line has one. Unit spelling is not compared, in any of our five languages (the
- *   draft writes "tsp" for "teaspoons", "clove" for "gousses" or "Zehen"). `ingredient lines` (info) is the share of lines matched one by one, line i
- *   against row i, as far as both lists go;
+ *   draft writes "tsp" for "teaspoons", "clove" for "gousses" or "Zehen"). `ingredient lines`
+ *   (info) is the share of lines matched one by one, line i against row i, as far as both lists
+ *   go;
  * - steps (count): the draft's steps equal `instructions_list` in number, where a draft step that
  *   opens with "<heading>: " and whose heading is itself an entry of `instructions_list` (a
  *   HowToSection's name, which the importer folds into the section's first step) counts as two;
@@ -89,7 +90,7 @@ const FIELDS = [
   'image',
 ] as const;
 type Field = (typeof FIELDS)[number];
-/** Left out of the second overall figure, which compares with runs from before the draft had them. */
+/** Left out of the second overall figure, to compare with runs from before the draft had them. */
 const PREP_COOK: ReadonlySet<Field> = new Set(['prep time', 'cook time']);
 
 interface Page {

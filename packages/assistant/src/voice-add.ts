@@ -52,18 +52,14 @@ export function parseVoiceAdd(transcript: string): VoiceAddRequest {
   const addAt = tokens.findIndex((token) => token.word === 'add');
   // The spec's "a phrase containing add … to <place>": words before "add" are not the item.
   if (place && addAt !== -1 && addAt < place.start) {
-    return { ...describeItem(tokens.slice(addAt + 1, place.start)), category: place.category };
+    return { ...readItemPhrase(tokens.slice(addAt + 1, place.start)), category: place.category };
   }
   // "Any other phrase is used as the name", except that a plain "add milk" means milk: nobody
   // keeps "add milk" in their pantry. Only fillers may come before "add" here, so that
   // "what should I add" stays a name rather than becoming an empty one.
   const commandAt = tokens.findIndex((token) => !LEADING_FILLERS.has(token.word));
-  if (tokens[commandAt]?.word === 'add') return describeItem(tokens.slice(commandAt + 1));
+  if (tokens[commandAt]?.word === 'add') return readItemPhrase(tokens.slice(commandAt + 1));
   return { name: tidyPhrase(transcript) };
-}
-
-function describeItem(tokens: readonly VoiceToken[]): VoiceAddRequest {
-  return readItemPhrase(tokens);
 }
 
 /** The place ending the phrase: "to the fridge", "into my freezer", "in pantry". */

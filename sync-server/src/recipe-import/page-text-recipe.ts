@@ -4,9 +4,9 @@
  * under one that says Method, Instructions, Directions or Preparation, in the five languages we
  * speak. Under a heading, the first list that follows it is the section; without one, the
  * paragraphs up to the next heading are (a list of nothing but links, share buttons say, is
- * passed over); a short "Serves 4" between the title and the steps is
- * its yield. Given as a schema.org-shaped node, so the draft is
- * made as for any other recipe; the importer marks it as read from the page's text.
+ * passed over); a short "Serves 4" between the title and the steps is its yield. Given as a
+ * schema.org-shaped node, so the draft is made as for any other recipe; the importer marks it
+ * as read from the page's text.
  */
 import { type AnyNode, type Element, isTag } from 'domhandler';
 import { findAll } from 'domutils';

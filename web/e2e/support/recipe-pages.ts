@@ -1,8 +1,9 @@
 // Recipe pages on the web, for the recipe-import tests: a tiny HTTP server on loopback serving
 // the fixture pages of the server's parser tests (a recipe plugin's JSON-LD, an old recipe
-// card's microdata, a blog's recipe with no recipe data, an article without a recipe). The e2e server may read them because
-// playwright.config.ts starts it with RECIPE_IMPORT_ALLOW_LOOPBACK=1; a default server refuses
-// loopback addresses. Start one per spec (beforeAll) and close it after.
+// card's microdata, a blog's recipe with no recipe data, an article without a recipe). The e2e
+// server may read them because playwright.config.ts starts it with
+// RECIPE_IMPORT_ALLOW_LOOPBACK=1; a default server refuses loopback addresses. Start one per
+// spec (beforeAll) and close it after.
 import { readFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 

@@ -1,6 +1,7 @@
 // The app root: the router, and the notices that belong to the whole app rather than to a page
-// (update ready, connection lost or back, recipe links shared while offline). The toasts' code loads beside the first page rather
-// than before it; toasts raised meanwhile wait in their store (use-toast.ts) and show then.
+// (update ready, connection lost or back, recipe links shared while offline). The toasts' code
+// loads beside the first page rather than before it; toasts raised meanwhile wait in their store
+// (use-toast.ts) and show then.
 import { Suspense, lazy } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';

@@ -1,9 +1,9 @@
 /**
  * Splits an ingredient line into the tokens the tagger labels: numbers (with mixed numbers,
  * Unicode fractions and ranges kept whole, "1 1/2", "5¼", "2-3", "3 or 4"), words (letters with
- * inner apostrophes and hyphens, "V-8") and single punctuation marks. A number glued to a unit splits
- * ("150g/5¼oz" → 150 · g · / · 5¼ · oz), as do words glued to numbers ("or1/8" → or · 1/8), so
- * the amount never swallows the rest of the line.
+ * inner apostrophes and hyphens, "V-8") and single punctuation marks. A number glued to a unit
+ * splits ("150g/5¼oz" → 150 · g · / · 5¼ · oz), as do words glued to numbers ("or1/8" → or ·
+ * 1/8), so the amount never swallows the rest of the line.
  */
 
 export type TokenKind = 'number' | 'word' | 'punct';
