@@ -30,6 +30,13 @@ import lighthouse, { type Result } from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import {
+  cpuTicks,
+  describeHostLoad,
+  loadAverage,
+  mainThreadTime,
+  stealPercentSince,
+} from './host-load';
 import type { Figure } from './report';
 import { budgetRoutes } from './routes';
 import { median } from './stats';
@@ -85,18 +92,25 @@ async function sampleHostIndex(context: BrowserContext): Promise<void> {
   } finally {
     await page.close();
   }
-  console.log(`  host benchmark index: ${benchmarks.join(', ')}`);
+  console.log(`  host benchmark index: ${benchmarks.join(', ')}; load average ${loadAverage()}`);
 }
 
-async function audit(url: string, port: number, reportName: string): Promise<Result> {
-  const lhr = await auditOnce(url, port, reportName);
-  benchmarks.push(lhr.environment.benchmarkIndex);
-  return lhr;
+interface Run {
+  lhr: Result;
+  /** What the host did meanwhile (host-load.ts), so a low score says whether the page or the host was slow. */
+  hostLoad: string;
 }
 
-async function auditOnce(url: string, port: number, reportName: string): Promise<Result> {
+async function audit(url: string, port: number, reportName: string): Promise<Run> {
+  const run = await auditOnce(url, port, reportName);
+  benchmarks.push(run.lhr.environment.benchmarkIndex);
+  return run;
+}
+
+async function auditOnce(url: string, port: number, reportName: string): Promise<Run> {
   let problem = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const ticks = cpuTicks();
     const result = await lighthouse(url, {
       port,
       output: 'html',
@@ -108,7 +122,11 @@ async function auditOnce(url: string, port: number, reportName: string): Promise
     if (result && !result.lhr.runtimeError) {
       const html = Array.isArray(result.report) ? result.report.join('') : result.report;
       writeFileSync(`${REPORT_DIR}${reportName}.html`, html);
-      return result.lhr;
+      const hostLoad = describeHostLoad(
+        mainThreadTime(result.artifacts.Trace),
+        stealPercentSince(ticks),
+      );
+      return { lhr: result.lhr, hostLoad };
     }
     problem = result?.lhr.runtimeError?.message ?? 'no result';
     console.log(`  ${url}: Lighthouse run ${attempt} failed (${problem})`);
@@ -153,19 +171,21 @@ export async function runLighthouse(
   for (const route of budgetRoutes) {
     const url = `${baseUrl}${route.path}`;
     const reportName = route.path === '/' ? 'home' : route.path.slice(1);
-    const first = await audit(url, port, reportName);
-    const runs = [scoresOf(first)];
+    const audited = [await audit(url, port, reportName)];
+    const first = audited[0]!.lhr;
     printLostPoints(route.path, first);
-    if (misses(runs[0] as Scores)) {
+    if (misses(scoresOf(first))) {
       for (let extra = 1; extra < RUNS_ON_A_MISS; extra += 1) {
-        runs.push(scoresOf(await audit(url, port, `${reportName}-${extra + 1}`)));
+        audited.push(await audit(url, port, `${reportName}-${extra + 1}`));
       }
     }
+    const runs = audited.map((run) => scoresOf(run.lhr));
     const slowdown = first.configSettings.throttling.cpuSlowdownMultiplier;
     console.log(
       `  ${route.path}: ${runs.map((run) => CATEGORIES.map((c) => run[c]).join('/')).join(', ')}` +
         ` (CPU ${slowdown.toFixed(1)}× for benchmark index ${first.environment.benchmarkIndex})`,
     );
+    for (const run of audited) console.log(`    ${run.hostLoad}`);
     for (const category of CATEGORIES) {
       figures.push({
         check: 'lighthouse',
