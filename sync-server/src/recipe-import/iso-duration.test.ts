@@ -19,6 +19,8 @@ describe('durationMinutes', () => {
     // A template's empty hours and seconds.
     ['PTH25MS', 25],
     ['PT1HM', 60],
+    // Days after the T, against the standard: read as words.
+    ['PT0D0H30M', 30],
   ])('%s is %i minutes', (text, minutes) => {
     expect(durationMinutes(text)).toBe(minutes);
   });
@@ -37,9 +39,12 @@ describe('durationMinutes', () => {
     expect(durationMinutes(text)).toBe(minutes);
   });
 
-  it.each(['', 'P', 'PT', 'soon', 'PT1X', 'overnight'])('says nothing for %j', (text) => {
-    expect(durationMinutes(text)).toBeUndefined();
-  });
+  it.each(['', 'P', 'PT', 'soon', 'PT1X', 'overnight', 'PT-476070H19M32S', '-PT20M'])(
+    'says nothing for %j',
+    (text) => {
+      expect(durationMinutes(text)).toBeUndefined();
+    },
+  );
 
   it('tells a duration alone from a sentence that holds one', () => {
     expect(durationOnlyMinutes('1 hour and 10 minutes')).toBe(70);

@@ -38,6 +38,10 @@ export function durationMinutes(text: string): number | undefined {
       .reduce((sum, part, index) => sum + (part ? number(part) * (ISO_MINUTES[index] ?? 0) : 0), 0);
     return toWholeMinutes(minutes);
   }
+  // A negative ISO-like duration ("PT-476070H19M32S", a plugin's difference of two dates the
+  // wrong way round) states no time; read as words it was 28,564,219 minutes. Other broken ISO
+  // forms are read as words below ("PT0D0H30M", days written after the T, is 30 minutes).
+  if (/^-?P\S*-/i.test(trimmed) || /^-P/i.test(trimmed)) return undefined;
   let minutes = 0;
   let found = false;
   for (const [, amount = '', unit = ''] of withMinutesNamed(trimmed).matchAll(WORDED)) {

@@ -29,6 +29,12 @@ describe('servingsFromYield', () => {
     expect(servingsFromYield([{ '@value': '5 servings' }])).toBe(5);
   });
 
+  it('reads a QuantitativeValue, with or without its unit', () => {
+    expect(servingsFromYield([{ '@type': 'QuantitativeValue', value: 6, unitCode: 'IE' }])).toBe(6);
+    expect(servingsFromYield([{ value: '8', unitText: 'servings' }])).toBe(8);
+    expect(servingsFromYield([{ value: 3, unitText: 'cups' }])).toBeUndefined();
+  });
+
   it('says nothing for a yield that is only a measure, or no count at all', () => {
     expect(servingsFromYield(['3 cups'])).toBeUndefined();
     expect(servingsFromYield(['1.5 kg'])).toBeUndefined();

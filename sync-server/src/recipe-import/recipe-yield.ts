@@ -11,7 +11,7 @@
  */
 import { numberWordValue } from '@mise/assistant/ingredient-reader/number-words';
 import { MAX_RECIPE_SERVINGS } from '@mise/domain/constants';
-import { textOf } from './schema-values';
+import { type SchemaNode, isNode, textOf } from './schema-values';
 
 // A number, in digits or an English word; "a"/"an" count only before "dozen" (see below).
 const NUMBER =
@@ -28,7 +28,8 @@ const SERVING_WORDS =
 export function servingsFromYield(values: readonly unknown[]): number | undefined {
   const texts = values.flatMap((value) => {
     if (typeof value === 'number') return [String(value)];
-    const text = textOf(value);
+    // A QuantitativeValue: { "value": 6, "unitText": "servings" } (unitCode "IE" is "each").
+    const text = isNode(value) && value.value !== undefined ? quantityText(value) : textOf(value);
     return text === undefined ? [] : [text];
   });
   const named = texts.filter((text) => SERVING_WORDS.test(text));
@@ -37,6 +38,12 @@ export function servingsFromYield(values: readonly unknown[]): number | undefine
     if (servings !== undefined) return servings;
   }
   return undefined;
+}
+
+function quantityText(node: SchemaNode): string | undefined {
+  const amount = textOf(node.value);
+  const unit = textOf(node.unitText);
+  return amount === undefined ? undefined : [amount, unit].filter(Boolean).join(' ');
 }
 
 /** The first count in a yield text, or undefined when it has none (or only measures). */
