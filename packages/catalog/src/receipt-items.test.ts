@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { photoScanItemSchema } from '@mise/domain/entities/assistant';
 import { describe, expect, it } from 'vitest';
-import { receiptItems } from './receipt-items';
+import { findIngredient } from './ingredients';
+import { readReceipt, receiptItems } from './receipt-items';
+import { RECEIPT_ABBREVIATIONS, RECEIPT_PHRASES } from './receipt/abbreviations';
+import { FOREIGN_FOOD_PHRASES } from './receipt/languages';
+import { isKnownWord } from './receipt/spelling';
+
+/** Words abbreviations spell out that are not food but say how it was sold or made. */
+const DESCRIPTOR_LIKE: ReadonlySet<string> = new Set(
+  'boneless skinless seedless large medium small organic shredded sharp creamy chunky frozen breakfast'.split(
+    ' ',
+  ),
+);
 
 const lines = (...text: string[]) => text.join('\n');
 const names = (text: string) => receiptItems(text).map((item) => item.name);
@@ -251,5 +262,202 @@ describe('receiptItems', () => {
         },
       ),
     );
+  });
+});
+
+describe('receiptItems, reading a receipt as a receipt', () => {
+  it('never reads the header, its date and time, or a loyalty or return line as an item', () => {
+    const ocr = lines(
+      'HARBOR FOODS',
+      '77 PINE RD',
+      'Date : 05/02/2025',
+      'DATE',
+      'DATE & TIME',
+      'Time: 17:42',
+      'Fecha: 05/02/2025 Hora: 17:42',
+      'Datum: 05.02.2025',
+      'FEB 5, 2025 5:42 PM',
+      'SPRINGFIELD IL 62704',
+      'MEDJOOL DATES 5.99',
+      'RETURN MILK -3.49',
+      'COUPON BUTTER 0.75-',
+      'REWARDS POINTS 120',
+      'TOTAL 5.99',
+    );
+    expect(names(ocr)).toEqual(['Date']);
+  });
+
+  it('stops at totals in the five languages and skips tax and payment lines', () => {
+    for (const total of ['SUMME EUR 4,20', 'TOTALE 4,20', 'TOTAL TTC 4,20', 'GRAND TOTAL 4.20']) {
+      expect(
+        names(lines('RICE 4.20', 'MWST 7% 0,27', 'TVA 5,5% 0,22', total, 'LEMONS 1.00')),
+      ).toEqual(['Rice']);
+    }
+    expect(names(lines('EFECTIVO 10,00', 'CONTANTI 10,00', 'CB 10,00', 'ONIONS 1.99'))).toEqual([
+      'Onion',
+    ]);
+  });
+
+  it('never reads household goods, clothes, cookware, stationery or hardware as food', () => {
+    const ocr = lines(
+      'GARBAGE BAG 30CT 6.49',
+      'AA BATTERIES 4PK 5.99',
+      'LAUNDRY DETERGENT 11.99',
+      'CANVAS SHOES 24.00',
+      'OVEN MITT 4.99',
+      'NONSTICK FRYING PAN 19.99',
+      'BALLPOINT PENS 3.49',
+      'WOOD SCREWS 100PC 4.50',
+      'BEYOND BROTHERS HARDWARE',
+      'STOCK NO 1234 2.00',
+      'PLASTIC WRAP 2.99',
+      'SACCHETTO 0,10',
+      'WASCHMITTEL 3,99',
+    );
+    expect(receiptItems(ocr)).toEqual([]);
+  });
+
+  it('gives a product made of a food as that product or nothing, never the food', () => {
+    const ocr = lines(
+      'MISTER POTATO CHIPS 2.49',
+      'HARD SALAMI 4.99',
+      'DOUBLE CHOC ICE CREAM 5.49',
+      'ALMOND FUDGE ICE CREAM BAR 4.99',
+      'CHOC ICE 3.00',
+      'PEANUT BUTTER CUPS 1.29',
+      'CHICKEN NOODLE SOUP 1.99',
+      'BEEF JERKY 6.99',
+      'RAMEN-BEEF12 0.50',
+      'BEEF FLAVOR RAMEN 0.45',
+      'TORTILLA CHIPS 3.49',
+    );
+    expect(receiptItems(ocr)).toEqual([
+      piece('Ice cream', 'freezer'),
+      piece('Ramen noodle', 'pantry', 2),
+      piece('Tortilla chip', 'pantry'),
+    ]);
+  });
+
+  it('reads abbreviations and store-brand prefixes', () => {
+    expect(
+      names(
+        lines(
+          'GV PNT BUTTR 16OZ 2.48',
+          'FULL CRM MILK 2L 3.10',
+          'BRWN RICE 2LB 2.19',
+          'KS SHRP CHDR 8.99',
+          'GRK YOGRT 1.29',
+          'HVY CRM 3.49',
+          'PEANUTBUTTER 2.99',
+        ),
+      ),
+    ).toEqual(['Peanut butter', 'Milk', 'Brown rice', 'Cheddar', 'Greek yogurt', 'Heavy cream']);
+  });
+
+  it('reads lines in Spanish, French, Italian and German', () => {
+    expect(
+      names(
+        lines(
+          'LECHE ENTERA 1L 0,89',
+          'POMMES DE TERRE 2KG 2,49',
+          'PETTO DI POLLO 5,20',
+          'HACKFLEISCH 500G 3,49',
+          'BEURRE DOUX 250G 2,10',
+          'ZUCCHERO 1KG 1,09',
+          'YAOURT AUX FRAISES 1,99',
+        ),
+      ),
+    ).toEqual(['Milk', 'Potato', 'Chicken breast', 'Ground beef', 'Butter', 'Sugar', 'Yogurt']);
+  });
+
+  it('takes counts from quantity forms and columns, never from line numbers or glued codes', () => {
+    const counted = (...text: string[]) =>
+      receiptItems(lines(...text)).map((item) => [item.name, item.quantity]);
+    // Line numbers count up the page; "61" is far beyond any quantity column.
+    expect(counted('1 MILK 3.49', '2 BREAD 2.50', '3 ONIONS 1.99')).toEqual([
+      ['Milk', 1],
+      ['Bread', 1],
+      ['Onion', 1],
+    ]);
+    expect(counted('61 RICE 2.00')).toEqual([['Rice', 1]]);
+    expect(counted('RAMEN-BEEF12 0.50', 'MILK10 3.49')).toEqual([
+      ['Ramen noodle', 1],
+      ['Milk', 1],
+    ]);
+    // A quantity column mostly repeats 1; a count times the unit price makes the line's total.
+    expect(counted('1 MILK 3.49 3.49', '3 LEMONS 0.50 1.50', '1 BREAD 2.50 2.50')).toEqual([
+      ['Milk', 1],
+      ['Lemon', 3],
+      ['Bread', 1],
+    ]);
+    expect(counted('LIMES 0.40 3 1.20', 'EIER 10ST 2,19', 'GARLIC', '2 @ 0.59 1.18')).toEqual([
+      ['Lime', 3],
+      ['Egg', 10],
+      ['Garlic', 2],
+    ]);
+  });
+
+  it('does not correct header words into foods, nor a word that lost its first letter', () => {
+    // "LEEDS" is one letter from "leeks", "PRICE" from "rice", "MAYOR" from "mayo".
+    expect(
+      receiptItems(
+        lines('LEEDS LS1 4AB', 'CALLE MAYOR 3', '75011 PARIS', 'U.PRICE 2.00', 'S/PRICE'),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('readReceipt', () => {
+  it('gives no items for a restaurant bill, and says so', () => {
+    for (const mark of [
+      'Table 12  Server: ANA',
+      'SERVICE CHARGE 10% 3.20',
+      'Covers: 2',
+      'TAKE AWAY',
+    ]) {
+      const bill = lines(
+        'SPICE GARDEN',
+        mark,
+        'BUTTER NAN 2.50',
+        'CHICKEN TIKKA 11.90',
+        'TOTAL 14.40',
+      );
+      expect(readReceipt(bill)).toEqual({ items: [], reason: 'restaurant_bill', lines: [] });
+    }
+    expect(readReceipt(lines('TRATTORIA DA LUCA', 'COPERTO 2,00', 'SPAGHETTI 9,00'))).toMatchObject(
+      {
+        items: [],
+        reason: 'restaurant_bill',
+      },
+    );
+  });
+
+  it('does not take a grocery receipt for a restaurant bill', () => {
+    const reading = readReceipt(lines('TABLE SALT 0.99', 'BUTTER 3.49', 'TOTAL 4.48'));
+    expect(reading.reason).toBeUndefined();
+    expect(reading.items.map((item) => item.name)).toEqual(['Salt', 'Butter']);
+  });
+
+  it('gives each item with the line it came from', () => {
+    expect(readReceipt(lines('MILK 3.49', 'BREAD 2.50', 'WHOLE MILK 3.49')).lines).toEqual([
+      { line: 'MILK 3.49', item: piece('Milk', 'fridge') },
+      { line: 'BREAD 2.50', item: piece('Bread', 'pantry') },
+      { line: 'WHOLE MILK 3.49', item: piece('Milk', 'fridge') },
+    ]);
+  });
+});
+
+describe('the receipt dictionaries', () => {
+  it('spell abbreviations out into words the ingredient dictionary or its descriptors know', () => {
+    const unknown = [...RECEIPT_ABBREVIATIONS, ...RECEIPT_PHRASES]
+      .flatMap(([, words]) => words.split(' '))
+      .filter((word) => !isKnownWord(word) && findIngredient(word) === undefined)
+      .filter((word) => !DESCRIPTOR_LIKE.has(word));
+    expect(unknown).toEqual([]);
+  });
+
+  it('translate every foreign phrase to a name the ingredient dictionary holds', () => {
+    const missing = FOREIGN_FOOD_PHRASES.filter(([, english]) => !findIngredient(english));
+    expect(missing).toEqual([]);
   });
 });

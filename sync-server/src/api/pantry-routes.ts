@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { receiptItems } from '@mise/catalog/receipt-items';
+import { readReceipt } from '@mise/catalog/receipt-items';
 import {
   PANTRY_SCAN_PHOTO_FIELD,
   PANTRY_SCAN_PHOTO_MAX_BYTES,
@@ -73,7 +73,10 @@ export function pantryRoutes(deps: ApiDeps & { ocr: OcrReader }) {
           if (failure.retryAfter) c.header('Retry-After', String(failure.retryAfter));
           return c.json({ error: failure.error, message: failure.message }, failure.status);
         }
-        return c.json(pantryScanPhotoResponseSchema.parse({ items: receiptItems(text) }), 200);
+        // `reason` only when there is one: a scan that found items answers as it always has.
+        const { items, reason } = readReceipt(text);
+        const result = reason === undefined ? { items } : { items, reason };
+        return c.json(pantryScanPhotoResponseSchema.parse(result), 200);
       },
     )
     .put('/:id', validParams(idParam), validJson(pantryUpdateRequestSchema), async (c) => {

@@ -1,6 +1,7 @@
 // POST /api/pantry/scan-photo when reading a photo goes wrong, through the whole app with a
 // scripted OCR worker (a real one cannot be made to hang or crash on cue): each failure is a
-// JSON answer a cook can read, and the scan after it is read as usual.
+// JSON answer a cook can read, and the scan after it is read as usual. (The scripted text also
+// shows a restaurant bill answered with its reason.)
 import { PANTRY_SCAN_PHOTO_FIELD, pantryScanPhotoResponseSchema } from '@mise/domain/api/pantry';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,14 @@ import type { TestApp } from '../testing/test-app';
 import { type TestDevice, signInDevice } from '../testing/two-households';
 
 /** What the worker does with a photo, told by the photo's width (any picture passes the API). */
-const photoWidth = { milk: 40, eggs: 41, hang: 42, crash: 43, engineFails: 44 } as const;
+const photoWidth = {
+  milk: 40,
+  eggs: 41,
+  hang: 42,
+  crash: 43,
+  engineFails: 44,
+  restaurantBill: 45,
+} as const;
 type Photo = keyof typeof photoWidth;
 const workersEnded: number[] = [];
 let workersStarted = 0;
@@ -30,6 +38,9 @@ function scriptedWorker(): Promise<OcrWorker> {
       // tesseract.js rejects with the failure's text, not an Error.
       // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
       if (width === photoWidth.engineFails) return Promise.reject('RuntimeError: Aborted()');
+      if (width === photoWidth.restaurantBill) {
+        return Promise.resolve('SPICE GARDEN\nTable 4  Server: ANA\nBUTTER NAN 2.50\nTOTAL 2.50');
+      }
       return Promise.resolve(
         width === photoWidth.milk ? 'WHOLE MILK 1GAL 3.49' : 'EGGS DOZEN 2.99',
       );
@@ -127,5 +138,13 @@ describe('POST /api/pantry/scan-photo when reading fails', () => {
       [400, expect.objectContaining({ error: 'invalid_request' }) as unknown],
       [200, { items: milk }],
     ]);
+  });
+
+  it('answers a restaurant bill with no items and the reason, which a grocery scan has not', async () => {
+    const bill = await scan('restaurantBill');
+    expect(bill.status).toBe(200);
+    expect(await bill.json()).toEqual({ items: [], reason: 'restaurant_bill' });
+    const receipt = await scan('milk');
+    expect(await receipt.json()).toEqual({ items: milk });
   });
 });

@@ -12,8 +12,17 @@ export const photoScanItemSchema = z.object({
   unit: requiredText('Unit').default(DEFAULT_UNIT),
 });
 
+/**
+ * Why a scan found no pantry items although it read the photo: `restaurant_bill`, a
+ * restaurant's bill, whose dishes are not groceries. More reasons may come: a client that does
+ * not know one reads it as none (`catch`), rather than failing the whole scan.
+ */
+export const PHOTO_SCAN_REASONS = ['restaurant_bill'] as const;
+export type PhotoScanReason = (typeof PHOTO_SCAN_REASONS)[number];
+
 export const photoScanResultSchema = z.object({
   items: z.array(photoScanItemSchema),
+  reason: z.enum(PHOTO_SCAN_REASONS).optional().catch(undefined),
 });
 
 export const guidanceResponseSchema = z.object({
