@@ -38,7 +38,10 @@ test('a shared link opens Create Recipe and imports the page', async ({ page }) 
     shared_text: `Look at this one: ${pages.url('jsonLd')}`,
     shared_url: '',
   });
-  await sharing.shell.goto(`/recipe-sharing?${shared}`);
+  // Not shell.goto, which waits for the page's h1: the dialog opens over the page at once, and
+  // once it is open the page behind it (its h1 too) is hidden from the accessibility tree, so
+  // on a slow machine the h1 was never seen.
+  await page.goto(`/recipe-sharing?${shared}`);
 
   const dialog = new CreateRecipeDialog(page);
   await dialog.waitUntilOpen();
