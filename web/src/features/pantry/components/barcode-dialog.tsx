@@ -1,7 +1,8 @@
 // The barcode dialog (spec §5 Barcode, §8), loaded the first time it opens: a live camera
-// preview that reads a code by itself, a status line (announced to screen readers) and a field
-// to type the code, which works with no camera at all. A code found or typed is added to the
-// pantry at once and the dialog closes; focus goes back to the button that opened it.
+// preview that reads a code by itself, a status line (announced to screen readers), "Scan from
+// a photo" (a code read from the photo goes the camera's way) and a field to type the code;
+// the last two work with no camera at all. A code found or typed is added to the pantry at once
+// and the dialog closes; focus goes back to the button that opened it.
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { CameraOff, RotateCcw } from 'lucide-react';
 import { readBarcode } from '@mise/catalog/gtin';
@@ -20,6 +21,7 @@ import { addFromBarcode } from '../barcode/add-from-barcode';
 import { CAMERA_MESSAGES } from '../barcode/camera';
 import { type ScannedCode, upcEHint } from '../barcode/scanned-code';
 import { type ScannerStatus, useBarcodeScanner } from '../barcode/use-barcode-scanner';
+import { BarcodePhotoInput } from './barcode-photo-input';
 
 export interface BarcodeDialogProps {
   id: string;
@@ -46,7 +48,8 @@ export function BarcodeDialog({ id, open, onOpenChange, opener }: BarcodeDialogP
         <DialogHeader>
           <DialogTitle>Scan a barcode</DialogTitle>
           <DialogDescription>
-            Hold the product&apos;s barcode up to the camera, or type the numbers printed under it.
+            Hold the product&apos;s barcode up to the camera, scan it from a photo, or type the
+            numbers printed under it.
           </DialogDescription>
         </DialogHeader>
         {/* Radix unmounts this when the dialog closes, so every opening starts afresh. */}
@@ -70,19 +73,22 @@ function BarcodeScanPanel({ active, onAdded }: { active: boolean; onAdded: () =>
     // A refused write has been explained by its toast; the camera starts again for another go.
     else setAttempt((count) => count + 1);
   };
+  // What a live camera read does; a code read from a photo goes exactly the same way.
+  const onScannedCode = (code: ScannedCode) => void add(code.text, upcEHint(code));
 
   return (
     <div className="grid gap-4">
       <CameraScanner
         key={attempt}
         active={active}
-        onCode={(code) => void add(code.text, upcEHint(code))}
+        onCode={onScannedCode}
         onRetry={() => setAttempt((count) => count + 1)}
         onNoCamera={() => {
           // With no camera the field is the way in; move there unless the user already moved.
           if (document.activeElement?.getAttribute('role') === 'dialog') inputRef.current?.focus();
         }}
       />
+      <BarcodePhotoInput onCode={onScannedCode} />
       <TypedBarcodeForm inputRef={inputRef} adding={adding} onCode={(code) => void add(code)} />
     </div>
   );
