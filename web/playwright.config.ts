@@ -51,6 +51,8 @@ export default defineConfig({
       // Test-only: recipe imports may read the pages e2e/support/recipe-pages.ts serves on
       // 127.0.0.1. Private networks stay refused.
       RECIPE_IMPORT_ALLOW_LOOPBACK: '1',
+      // Nothing in the tests asks the internet: scanned barcodes are named from the household.
+      PRODUCT_LOOKUP_URL: 'off',
       // Every test is a new device, all from 127.0.0.1: far more sign-ins a minute than one
       // address of real phones makes (the default, 30, still guards production).
       AUTH_SIGNINS_PER_MINUTE: '600',

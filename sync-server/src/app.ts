@@ -37,6 +37,8 @@ import { soundscapeRoutes } from './soundscape/soundscape-routes';
 import { createClipStore } from './speech/clip-store';
 import { type SpeechSynth, createEspeakSynth } from './speech/espeak-synth';
 import type { Transcriber } from './speech/openai-transcriber';
+import type { ProductLookup } from './products/open-food-facts';
+import { productRoutes } from './products/product-routes';
 import { speechRoutes } from './speech/speech-routes';
 import { type Pokes, inProcessPokes } from './sync/pokes';
 import { syncRoutes } from './sync/sync-routes';
@@ -74,6 +76,11 @@ export interface AppDeps {
   ingredientParseLimit?: ParseRateLimit | undefined;
   /** Live kitchen rooms; one with an in-process room bus when not given (one instance). */
   liveKitchen?: LiveKitchen | undefined;
+  /**
+   * The product service for GET /api/products (PRODUCT_LOOKUP_URL). None when not given, so
+   * nothing but main.ts, which reads the setting, ever asks the internet.
+   */
+  productLookup?: ProductLookup | undefined;
 }
 
 export function createApp({
@@ -92,6 +99,7 @@ export function createApp({
   recipeImport,
   ingredientParseLimit = defaultParseRateLimit,
   liveKitchen = createLiveKitchen({ db, bus: inProcessRoomBus(), tokens, clock, logger }),
+  productLookup,
 }: AppDeps) {
   const data = { db, pokes, clock, requireDevice: requireDevice(tokens) };
   const generation = createRecipeGeneration({
@@ -122,6 +130,7 @@ export function createApp({
     .route('/household', householdRoutes({ db, tokens, clock, limits: authLimits }))
     .route('/sync', syncRoutes({ db, pokes, requireDevice: requireDevice(tokens), logger }))
     .route('/pantry', pantryRoutes({ ...data, ocr }))
+    .route('/products', productRoutes({ ...data, lookup: productLookup }))
     .route(
       '/recipes',
       recipeRoutes(data, generation, {

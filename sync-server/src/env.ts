@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PRODUCT_LOOKUP_URL } from './products/open-food-facts';
 
 // Both src/env.ts (dev, tests) and dist/main.js (production bundle) sit two levels below the
 // repository root, so one relative URL finds the built web app from either.
@@ -47,6 +48,12 @@ const envSchema = z.object({
     .default(10),
   // Test-only: lets the recipe importer read pages served on loopback (127.0.0.1, ::1). Private
   // networks stay closed even then.
+  PRODUCT_LOOKUP_URL: z
+    .union([
+      z.literal('off'),
+      z.url({ protocol: /^https?$/, error: 'PRODUCT_LOOKUP_URL must be an http(s) URL or off' }),
+    ])
+    .default(DEFAULT_PRODUCT_LOOKUP_URL),
   RECIPE_IMPORT_ALLOW_LOOPBACK: z
     .enum(['0', '1', 'false', 'true'], {
       error: 'RECIPE_IMPORT_ALLOW_LOOPBACK must be 1 or 0',
@@ -68,6 +75,8 @@ export interface Env {
   ai: AiEndpoint | undefined;
   /** Speech to text at the same endpoint; unset means the browser recognises speech alone. */
   transcription: AiEndpoint | undefined;
+  /** Where scanned barcodes are named (Open Food Facts by default); undefined when `off`. */
+  productLookupUrl: string | undefined;
   /** Test-only: the recipe importer may read pages on loopback. Off unless set. */
   recipeImportAllowLoopback: boolean;
   /** New devices a client address may sign in per minute. */
@@ -123,6 +132,7 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     // OpenAI's name for its speech-to-text model; local servers (faster-whisper-server,
     // LocalAI …) take or ignore it.
     transcription: ai && { ...ai, model: env.AI_TRANSCRIBE_MODEL ?? 'whisper-1' },
+    productLookupUrl: env.PRODUCT_LOOKUP_URL === 'off' ? undefined : env.PRODUCT_LOOKUP_URL,
     recipeImportAllowLoopback: env.RECIPE_IMPORT_ALLOW_LOOPBACK,
     authSigninsPerMinute: env.AUTH_SIGNINS_PER_MINUTE,
     inviteTriesPerMinute: env.INVITE_TRIES_PER_MINUTE,

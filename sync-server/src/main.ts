@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app';
+import { openFoodFactsLookup } from './products/open-food-facts';
 import { defaultAuthRateLimits } from './auth/rate-limit';
 import { defaultHouseholdLimits } from './household/household-limits';
 import { openAiAnswerPhraser } from './assistant/openai-answer-phraser';
@@ -52,6 +53,7 @@ if (env.recipeImportAllowLoopback) {
   logger.warn('RECIPE_IMPORT_ALLOW_LOOPBACK is set: recipe imports may read loopback (tests only)');
 }
 const recipeImporter = createRecipeImporter({ allowLoopback: env.recipeImportAllowLoopback });
+const productLookup = env.productLookupUrl ? openFoodFactsLookup(env.productLookupUrl) : undefined;
 const app = createApp({
   db,
   logger,
@@ -63,6 +65,7 @@ const app = createApp({
   ocr,
   transcriber,
   recipeImport: { importer: recipeImporter },
+  productLookup,
   liveKitchen,
   authLimits: {
     ...defaultAuthRateLimits,

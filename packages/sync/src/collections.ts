@@ -9,6 +9,7 @@ import { groceryItemSchema } from '@mise/domain/entities/grocery-item';
 import { journalEntrySchema } from '@mise/domain/entities/journal-entry';
 import { mealPlanEntrySchema } from '@mise/domain/entities/meal-plan-entry';
 import { pantryItemSchema } from '@mise/domain/entities/pantry-item';
+import { productNameSchema } from '@mise/domain/entities/product-name';
 import { recipeSchema } from '@mise/domain/entities/recipe';
 import { userPreferencesSchema } from '@mise/domain/entities/user-preferences';
 
@@ -21,6 +22,7 @@ export const collectionSchemas = {
   groceryItems: groceryItemSchema,
   preferences: userPreferencesSchema,
   journalEntries: journalEntrySchema,
+  productNames: productNameSchema,
 } as const;
 
 export type CollectionName = keyof typeof collectionSchemas;

@@ -35,6 +35,7 @@ const empty: KitchenRows = {
   groceryItems: [],
   preferences: [],
   journalEntries: [],
+  productNames: [],
 };
 const nothingHere = () => false;
 

@@ -88,6 +88,7 @@ export const GOOD_REQUESTS: GoodRequests = {
   }),
   'GET /api/sync/events': () => ({ body: NONE }),
   'GET /api/pantry': () => ({ body: NONE }),
+  'GET /api/products/:code': () => ({ body: NONE, params: () => ['7394376616037'] }),
   'POST /api/pantry': () => ({
     body: json({
       name: 'Milk',

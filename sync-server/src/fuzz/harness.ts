@@ -68,6 +68,14 @@ export async function startHarness(db?: EngineDatabase): Promise<FuzzHarness> {
     speech: createEspeakSynth({ logger: log.logger }),
     transcriber,
     recipeImport: { importer, rateLimit: { limit: 1_000_000, windowMs: 60_000 } },
+    // The product service in memory: every valid code is a known product.
+    productLookup: {
+      lookup: () =>
+        Promise.resolve({
+          found: true,
+          product: { name: 'Oat milk', brand: 'Oatly', quantity: '1 l', category: 'fridge' },
+        }),
+    },
   });
   const harness: FuzzHarness = {
     server,

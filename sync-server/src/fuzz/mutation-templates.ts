@@ -52,6 +52,12 @@ export const MUTATION_TEMPLATES: Templates = {
   'pantry.adjustQuantity': (w) => ({ id: w.ids.pantry, delta: -1 }),
   // Removals name ids that do not exist, so a template never takes a real row away.
   'pantry.remove': (w) => ({ id: w.nextUuid() }),
+  'product.name': () => ({
+    id: '7394376616037',
+    name: 'Oat milk',
+    category: 'fridge',
+    updatedAt: AT,
+  }),
   'recipe.create': (w) => ({
     id: w.nextUuid(),
     name: 'Shakshuka',

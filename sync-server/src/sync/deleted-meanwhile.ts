@@ -26,6 +26,7 @@ const NOUNS: Record<CollectionName, string> = {
   groceryItems: 'This grocery item',
   preferences: 'These preferences',
   journalEntries: 'This journal entry',
+  productNames: 'This product name',
 };
 
 export interface Tombstone {

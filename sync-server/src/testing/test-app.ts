@@ -20,6 +20,7 @@ import type { Clock } from '../clock';
 import type { Logger } from '../logger';
 import type { RecipeImportDeps } from '../api/recipe-routes';
 import type { ParseRateLimit } from '../ingredients/parse-rate-limit';
+import type { ProductLookup } from '../products/open-food-facts';
 import type { OcrReader } from '../ocr/ocr-reader';
 import type { SpeechSynth } from '../speech/espeak-synth';
 import type { Transcriber } from '../speech/openai-transcriber';
@@ -97,6 +98,8 @@ export interface TestAppOptions {
   roomBus?: RoomBus;
   /** Shorter hello and silence timeouts for tests of them. */
   liveTimings?: Partial<LiveTimings>;
+  /** The product service behind GET /api/products; none by default (cached answers only). */
+  productLookup?: ProductLookup;
   /** Where the app logs; silent by default. The API fuzz reads the errors it logs. */
   logger?: Logger;
 }
@@ -143,6 +146,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       recipeImport: options.recipeImport,
       ingredientParseLimit: options.ingredientParseLimit ?? unreached,
       liveKitchen,
+      productLookup: options.productLookup,
       authLimits: {
         ...defaultAuthRateLimits,
         anonymous: 100_000,

@@ -42,6 +42,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Nothing here asks the internet (Open Food Facts names scanned barcodes in real use).
+      PRODUCT_LOOKUP_URL: 'off',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MiseDatabase } from './db';
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_VERSION } from './schema';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V5, SCHEMA_VERSION } from './schema';
 
 const opened: MiseDatabase[] = [];
 function openTestDb() {
@@ -19,7 +19,7 @@ describe('device database', () => {
     await database.open();
     expect(database.verno).toBe(SCHEMA_VERSION);
     expect(database.tables.map((table) => table.name).sort()).toEqual(
-      Object.keys({ ...SCHEMA_V1, ...SCHEMA_V2, ...SCHEMA_V3 }).sort(),
+      Object.keys({ ...SCHEMA_V1, ...SCHEMA_V2, ...SCHEMA_V3, ...SCHEMA_V5 }).sort(),
     );
   });
 

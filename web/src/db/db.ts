@@ -9,7 +9,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import { recipeServings } from '@mise/domain/recipe-servings';
 import type { CollectionName, Collections } from '@mise/sync/collections';
 import type { OutboxEntry } from '@mise/sync/client/local-store';
-import { DATABASE_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4 } from './schema';
+import { DATABASE_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5 } from './schema';
 
 /** A journal photo on this device (photo-store.ts). */
 export interface DevicePhoto {
@@ -35,6 +35,7 @@ export class MiseDatabase extends Dexie {
   declare groceryItems: CollectionTables['groceryItems'];
   declare preferences: CollectionTables['preferences'];
   declare journalEntries: CollectionTables['journalEntries'];
+  declare productNames: CollectionTables['productNames'];
   declare outbox: EntityTable<OutboxEntry, 'id'>;
   declare meta: EntityTable<MetaEntry, 'key'>;
   declare photos: EntityTable<DevicePhoto, 'id'>;
@@ -45,6 +46,7 @@ export class MiseDatabase extends Dexie {
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(5).stores(SCHEMA_V5);
     // A recipe stored before servings existed (issue 22) reads as serving the default, as the
     // server's copy does since migration 010; the next pull rewrites the row itself. No new
     // version: Dexie only needs one when an index changes.

@@ -30,7 +30,9 @@ export const SCHEMA_V3 = { photos: 'id, pending' } as const;
 
 /** v4: recipes by cook time, so Quick Meals reads its few recipes, not the whole library. */
 export const SCHEMA_V4 = { recipes: 'id, name, cuisine, difficulty, createdAt, cookTime' } as const;
-export const SCHEMA_VERSION = 4;
+/** v5: the household's names for barcodes (issue 24), looked up by the code's GTIN. */
+export const SCHEMA_V5 = { productNames: 'id' } as const;
+export const SCHEMA_VERSION = 5;
 
 /** The app's IndexedDB database (tests open their own under other names). */
 export const DATABASE_NAME = 'mise';

@@ -11,6 +11,7 @@ import {
   wholeNumber,
 } from '../fields';
 import { PANTRY_CATEGORIES } from '../options';
+import { gtinSchema } from './product-name';
 
 /**
  * The editable fields without defaults, so partial updates (PUT /api/pantry/{id}) can reuse
@@ -33,6 +34,8 @@ export const pantryItemSchema = z.object({
   unit: pantryItemFields.unit.default(DEFAULT_UNIT),
   expirationDate: pantryItemFields.expirationDate.optional(),
   imageUrl: pantryItemFields.imageUrl.optional(),
+  /** The barcode it was scanned from, so naming the item names the product (product-name.ts). */
+  barcode: gtinSchema.optional(),
   addedAt: isoDateTime('Added at'),
 });
 

@@ -92,6 +92,45 @@ describe('pantry mutators', () => {
   });
 });
 
+describe('product.name', () => {
+  it('names a barcode for the household; the latest name wins', async () => {
+    const { tx, run } = kitchen();
+    const code = '7394376616037';
+    await run('product.name', {
+      id: code,
+      name: 'Product 6037',
+      category: 'pantry',
+      updatedAt: at,
+    });
+    await run('product.name', { id: code, name: ' Oat milk ', category: 'fridge', updatedAt: at });
+    expect(await tx.get('productNames', code)).toEqual({
+      id: code,
+      name: 'Oat milk',
+      category: 'fridge',
+      updatedAt: at,
+    });
+  });
+
+  it('keys a name by the 13-digit code only', async () => {
+    const { run } = kitchen();
+    await expect(
+      run('product.name', {
+        id: '36000291452',
+        name: 'Tissues',
+        category: 'pantry',
+        updatedAt: at,
+      }),
+    ).rejects.toThrow('Barcode must be its 13-digit GTIN');
+  });
+
+  it('a pantry item keeps the barcode it was scanned from', async () => {
+    const { tx, run } = kitchen();
+    const item = { id: eggsId, name: 'Oat milk', category: 'fridge', barcode: '7394376616037' };
+    await run('pantry.add', { ...item, addedAt: at });
+    expect(await tx.get('pantryItems', eggsId)).toMatchObject(item);
+  });
+});
+
 describe('recipe mutators', () => {
   it('create keeps the servings sent, and an older device that sends none gets 4', async () => {
     const { tx, run } = kitchen();

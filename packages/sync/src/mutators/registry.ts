@@ -26,6 +26,7 @@ import {
 } from './meal-plans';
 import { pantryAdd, pantryAdjustQuantity, pantryRemove, pantryUpdate } from './pantry';
 import { preferencesUpdate } from './preferences';
+import { productName } from './products';
 import { rowsRestore } from './rows';
 import {
   recipeCreate,
@@ -64,6 +65,7 @@ const ALL_MUTATORS = [
   journalAdd,
   journalUpdate,
   journalRemove,
+  productName,
   rowsRestore,
 ] as const;
 

@@ -11,6 +11,7 @@ const labels: Record<MutatorName, string> = {
   'pantry.update': 'Editing a pantry item',
   'pantry.adjustQuantity': 'Changing a pantry quantity',
   'pantry.remove': 'Removing a pantry item',
+  'product.name': 'Naming a product',
   'recipe.create': 'Creating a recipe',
   'recipe.share': 'Sharing a recipe',
   'recipe.favorite': 'Adding a favorite',

@@ -25,6 +25,7 @@ export async function exportKitchen(now = new Date()): Promise<Blob> {
     groceryItems: await db.groceryItems.toArray(),
     preferences: await db.preferences.toArray(),
     journalEntries: await db.journalEntries.toArray(),
+    productNames: await db.productNames.toArray(),
   }));
   const file = kitchenFile(rows, now.toISOString());
   return new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
