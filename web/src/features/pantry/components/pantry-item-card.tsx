@@ -1,6 +1,6 @@
 // One pantry item in the grid: where it is kept, its name, when it expires, its freshness bar,
-// the quantity stepper and Remove. `today` comes from the section so every card counts days
-// from the same date.
+// the quantity stepper, Rename and Remove. `today` comes from the section so every card counts
+// days from the same date.
 import { useId, useRef } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { PantryItem } from '@mise/domain/entities/pantry-item';
@@ -11,6 +11,7 @@ import { freshnessDisplay } from '../utils/freshness-display';
 import { CategoryIcon } from './category-icon';
 import { FreshnessMeter } from './freshness-meter';
 import { QuantityStepper } from './quantity-stepper';
+import { RenameItemButton } from './rename-item-button';
 
 interface PantryItemCardProps {
   item: PantryItem;
@@ -62,9 +63,10 @@ export function PantryItemCard({ item, today, onRemoved }: PantryItemCardProps) 
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <QuantityStepper item={item} />
+        <RenameItemButton item={item} />
         <Button
           variant="ghost"
-          className="ml-auto px-2.5"
+          className="px-2.5"
 
           onClick={() => void remove()}
         >

@@ -2,6 +2,7 @@
 // of them work offline. They resolve true on success; a refusal is shown as a toast.
 import { DEFAULT_QUANTITY, DEFAULT_UNIT } from '@mise/domain/constants';
 import type { PantryItem, PantryItemInput } from '@mise/domain/entities/pantry-item';
+import type { PantryCategory } from '@mise/domain/options';
 import { showBeforeWritten } from '../../../db/live-query-store';
 import { writeOrToast } from '../../../lib/write-or-toast';
 import { mutate } from '../../../sync/mutate';
@@ -38,5 +39,31 @@ export function adjustPantryQuantity(
 ): Promise<boolean> {
   return writeOrToast(`Couldn't change ${item.name}`, () =>
     mutate('pantry.adjustQuantity', { id: item.id, delta }),
+  );
+}
+
+/**
+ * A new name for an item. An item scanned from a barcode also names that product for the
+ * household (product.name), so its next scan, on any of the household's phones, is named.
+ */
+export async function renamePantryItem(
+  item: Pick<PantryItem, 'id' | 'name' | 'category' | 'barcode'>,
+  name: string,
+): Promise<boolean> {
+  const renamed = await writeOrToast(`Couldn't rename ${item.name}`, () =>
+    mutate('pantry.update', { id: item.id, changes: { name } }),
+  );
+  if (!renamed || item.barcode === undefined) return renamed;
+  return teachProductName(item.barcode, name, item.category);
+}
+
+/** What the household calls a barcode from now on (synced: offline scans use it too). */
+export function teachProductName(
+  gtin: string,
+  name: string,
+  category: PantryCategory,
+): Promise<boolean> {
+  return writeOrToast(`Couldn't remember the name ${name} for its barcode`, () =>
+    mutate('product.name', { id: gtin, name, category, updatedAt: new Date().toISOString() }),
   );
 }
