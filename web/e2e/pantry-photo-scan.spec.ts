@@ -1,6 +1,9 @@
-// Adding pantry items from a photo (spec §5, §7, §8): the browser draws a receipt, the pantry's
-// "Scan photo" sends it to the real server, whose OCR reads it, and every item found lands in
-// the grid with §5's defaults and one §8 toast. Offline the button says why it cannot scan.
+// Adding pantry items from a photo (spec §5, §7, §8; issue 24): the browser draws a receipt, the
+// pantry's "Scan photo" sends it to the real server, whose OCR reads it, the cook checks what it
+// found in a review (each item editable, any dropped, merged into what the pantry has), and the
+// kept items land in the grid with §5's defaults and one §8 toast, whose Undo takes them back.
+// Where the test is about the review rather than the reading, the server's answer is scripted.
+// Offline the button says why it cannot scan.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { PantryPage } from './pages/pantry-page';
@@ -36,6 +39,15 @@ test('a receipt photo adds one item per food line, with a count from the line be
   await expect(scan.readingButton).toHaveAttribute('aria-disabled', 'true');
   await expect(scan.progress).toBeVisible();
 
+  // Nothing is added before the cook has seen it: each item with the line it was read from.
+  await scan.expectReview(['Milk', 'Banana', 'Spaghetti']);
+  await expect(scan.reviewItem(1)).toContainText(/Receipt line: .*MILK/);
+  await expect(scan.reviewItem(1).getByRole('group', { name: 'Milk quantity' })).toContainText(
+    '2 piece',
+  );
+  await scan.addButton(3).click();
+  await expect(scan.review).toBeHidden();
+
   await scan.expectToast('Items Added', 'Successfully added 3 items from photo');
   await expect(scan.scanButton).toBeVisible();
   await expect(scan.progress).toHaveCount(0);
@@ -65,6 +77,8 @@ test('a photo over the server’s 10 MB is sent as a smaller JPEG, and read', as
   const answer = page.waitForResponse('**/api/pantry/scan-photo');
   await scan.scan(huge);
   expect((await answer).status()).toBe(200);
+  await scan.expectReview(['Rice']);
+  await scan.addButton(1).click();
   await scan.expectToast('Items Added', 'Successfully added 1 items from photo');
   expect(await pantry.cardNames()).toEqual(['Rice']);
 });
@@ -139,4 +153,139 @@ test('offline, the button says scanning needs a connection and opens nothing', a
 
   await context.setOffline(false);
   await expect(scan.scanButton).toBeVisible();
+});
+
+/** The server's answer to the next scans, scripted: the review, not the reading, is tested. */
+async function answerScansWith(page: Page, body: unknown): Promise<void> {
+  await page.route('**/api/pantry/scan-photo', (route) => route.fulfill({ json: body }));
+}
+
+const SCANNED = {
+  items: [
+    { name: 'Milk', category: 'fridge', quantity: 2, unit: 'piece', line: 'WHOLE MILK 1GAL 6.98' },
+    { name: 'Banana', category: 'pantry', quantity: 1, unit: 'piece', line: 'BANANAS 1.24' },
+    { name: 'Spaghetti', category: 'pantry', quantity: 1, unit: 'piece', line: 'SPAGHETTI 1.29' },
+  ],
+};
+
+test('the review lets the cook drop an item, correct another, and adds the rest in one step', async ({
+  page,
+}) => {
+  await answerScansWith(page, SCANNED);
+  const photo = await drawPhotoWithoutFood();
+  const pantry = new PantryPage(page);
+  const scan = new PhotoScanControl(pantry);
+  await pantry.goto();
+
+  await scan.scan(photo);
+  await scan.expectReview(['Milk', 'Banana', 'Spaghetti']);
+  await expect(scan.reviewItem(2)).toContainText('Receipt line: BANANAS 1.24');
+  await expect(scan.review.getByText(/^Adds to your/)).toHaveCount(0);
+  await expect(scan.addButton(3)).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+
+  // Dropped: unticked, so not added (and the button counts what is left).
+  await scan.review.getByRole('checkbox', { name: 'Keep Banana' }).uncheck();
+  await expect(scan.reviewItem(2)).toContainText('Not added');
+  // Corrected: the reader's "Spaghetti" was penne, one more, kept in the pantry as before.
+  const third = scan.reviewItem(3);
+  await third.getByRole('textbox', { name: 'Name' }).fill('Penne');
+  await third.getByRole('button', { name: 'Increase Penne' }).click();
+  await expect(third.getByRole('group', { name: 'Penne quantity' })).toContainText('2 piece');
+  // A cleared name cannot be added, and says so.
+  await third.getByRole('textbox', { name: 'Name' }).fill(' ');
+  await scan.addButton(2).click();
+  await expect(third.getByText('Name is required')).toBeVisible();
+  await expect(scan.review).toBeVisible();
+  await third.getByRole('textbox', { name: 'Name' }).fill('Penne');
+  // The place, from the category select.
+  await scan.reviewItem(1).getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Freezer', exact: true }).click();
+
+  await scan.addButton(2).click();
+  await expect(scan.review).toBeHidden();
+  // The focus goes back to the button that opened it.
+  await expect(scan.scanButton).toBeFocused();
+  await scan.expectToast('Items Added', 'Successfully added 2 items from photo');
+  await expect(pantry.countBadge).toHaveText('2');
+  expect([...(await pantry.cardNames())].sort()).toEqual(['Milk', 'Penne']);
+  await expect(pantry.card('Penne').getByRole('status')).toHaveText('2 piece');
+  await expect(pantry.card('Milk').getByText('Freezer', { exact: true })).toBeAttached();
+});
+
+test('closing the review adds nothing', async ({ page }) => {
+  await answerScansWith(page, SCANNED);
+  const pantry = new PantryPage(page);
+  const scan = new PhotoScanControl(pantry);
+  await pantry.goto();
+
+  await scan.scan(await drawPhotoWithoutFood());
+  await scan.expectReview(['Milk', 'Banana', 'Spaghetti']);
+  await page.keyboard.press('Escape');
+  await expect(scan.review).toBeHidden();
+  await expect(pantry.countBadge).toHaveText('0');
+  await expect(pantry.emptyState).toBeVisible();
+});
+
+test('an item the pantry has raises its count instead of a second row, and Undo takes all back', async ({
+  page,
+}) => {
+  await answerScansWith(page, {
+    items: [
+      { name: 'Egg', category: 'fridge', quantity: 12, unit: 'piece', line: 'LG EGGS DOZEN 2.99' },
+      { name: 'Spinach', category: 'fridge', quantity: 1, unit: 'piece' },
+    ],
+  });
+  const pantry = new PantryPage(page);
+  const scan = new PhotoScanControl(pantry);
+  await pantry.goto();
+  await pantry.addItem({ name: 'Eggs', category: 'Fridge', quantity: '2' });
+
+  await scan.scan(await drawPhotoWithoutFood());
+  await scan.expectReview(['Egg', 'Spinach']);
+  await expect(scan.reviewItem(1)).toContainText('Adds to your 2 Eggs');
+  await expect(scan.reviewItem(2)).not.toContainText('Adds to your');
+  await scan.addButton(2).click();
+
+  await scan.expectToast('Items Added', 'Successfully added 2 items from photo');
+  await expect(pantry.countBadge).toHaveText('2');
+  expect([...(await pantry.cardNames())].sort()).toEqual(['Eggs', 'Spinach']);
+  await expect(pantry.card('Eggs').getByRole('status')).toHaveText('14 piece');
+
+  await scan.undoButton.click();
+  await scan.expectToast(
+    'Scan Undone',
+    'The items from the photo were taken back out of your pantry.',
+  );
+  await expect(pantry.countBadge).toHaveText('1');
+  expect(await pantry.cardNames()).toEqual(['Eggs']);
+  await expect(pantry.card('Eggs').getByRole('status')).toHaveText('2 piece');
+  // Written on this device like any other change: still so after a reload.
+  await page.reload();
+  await expect(pantry.countBadge).toHaveText('1');
+  await expect(pantry.card('Eggs').getByRole('status')).toHaveText('2 piece');
+});
+
+test('a restaurant bill says its dishes are not pantry items; a reason unknown is §8’s', async ({
+  page,
+}) => {
+  await answerScansWith(page, { items: [], reason: 'restaurant_bill' });
+  const pantry = new PantryPage(page);
+  const scan = new PhotoScanControl(pantry);
+  await pantry.goto();
+
+  await scan.scan(await drawPhotoWithoutFood());
+  await scan.expectToast(
+    'No Items Detected',
+    'That looks like a restaurant bill: its dishes aren’t pantry items.',
+  );
+  await expect(scan.review).toHaveCount(0);
+  await expect(pantry.countBadge).toHaveText('0');
+
+  await page.unroute('**/api/pantry/scan-photo');
+  await answerScansWith(page, { items: [], reason: 'a_reason_from_the_future' });
+  await scan.scan(await drawPhotoWithoutFood());
+  await scan.expectToast('No Items Detected', 'Could not identify any pantry items in the photo');
+  await expect(scan.review).toHaveCount(0);
 });

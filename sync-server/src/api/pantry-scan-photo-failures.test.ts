@@ -79,13 +79,18 @@ async function scan(photo: Photo): Promise<Response> {
   });
 }
 
-const milk = [{ name: 'Milk', category: 'fridge', quantity: 1, unit: 'piece' }];
-const eggs = [{ name: 'Egg', category: 'fridge', quantity: 12, unit: 'piece' }];
+// Each item with the receipt line it was read from, as the worker read it.
+const milk = [
+  { name: 'Milk', category: 'fridge', quantity: 1, unit: 'piece', line: 'WHOLE MILK 1GAL 3.49' },
+];
+const eggs = [
+  { name: 'Egg', category: 'fridge', quantity: 12, unit: 'piece', line: 'EGGS DOZEN 2.99' },
+];
 
 /** The next scan, of a receipt the worker reads, answers its item. */
 async function nextScanReadsMilk() {
   const { items } = await expectBody(scan('milk'), 200, pantryScanPhotoResponseSchema);
-  expect(items).toEqual([{ name: 'Milk', category: 'fridge', quantity: 1, unit: 'piece' }]);
+  expect(items).toEqual(milk);
 }
 
 describe('POST /api/pantry/scan-photo when reading fails', () => {

@@ -1,5 +1,6 @@
 // Page model of the pantry's "Scan photo" control (spec §5, §8): the button in each of its
-// states, choosing a photo through the file chooser it opens, and the toasts that report back.
+// states, choosing a photo through the file chooser it opens, the review of what it found, and
+// the toasts that report back.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { PantryPage } from './pantry-page';
@@ -10,6 +11,10 @@ export class PhotoScanControl {
   readonly offlineButton: Locator;
   readonly progress: Locator;
   readonly notifications: Locator;
+  /** The review dialog of what the photo showed, before anything is added. */
+  readonly review: Locator;
+  readonly reviewItems: Locator;
+  readonly undoButton: Locator;
   private readonly page: Page;
 
   constructor(pantry: PantryPage) {
@@ -21,6 +26,31 @@ export class PhotoScanControl {
     });
     this.progress = pantry.section.getByRole('progressbar', { name: 'Reading the photo…' });
     this.notifications = this.page.getByRole('region', { name: /Notifications/ });
+    this.review = this.page.getByRole('dialog', { name: 'Check the scanned items' });
+    this.reviewItems = this.review.getByRole('list', { name: 'Items found' }).getByRole('listitem');
+    this.undoButton = this.notifications.getByRole('button', { name: 'Undo', exact: true });
+  }
+
+  /** One item of the review, by its place in the list (from 1), as a screen reader names it. */
+  reviewItem(position: number): Locator {
+    return this.review.getByRole('group', { name: new RegExp(`^Item ${position} of \\d+$`) });
+  }
+
+  /** The review's add button: "Add 3 items". */
+  addButton(count: number): Locator {
+    return this.review.getByRole('button', {
+      name: `Add ${count} ${count === 1 ? 'item' : 'items'}`,
+      exact: true,
+    });
+  }
+
+  /** Waits for the review (the first photo starts the server's OCR worker: a few seconds). */
+  async expectReview(names: readonly string[]): Promise<void> {
+    await expect(this.review).toBeVisible({ timeout: 30_000 });
+    await expect(this.reviewItems).toHaveCount(names.length);
+    for (const [i, name] of names.entries()) {
+      await expect(this.reviewItem(i + 1).getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+    }
   }
 
   /** Clicks "Scan photo" and picks `png` in the file chooser it opens. */

@@ -1,7 +1,7 @@
 /** Assistant replies (spec §3): photo scan result, cooking guidance and spoken messages. */
 import { z } from 'zod';
 import { DEFAULT_QUANTITY, DEFAULT_UNIT, PANTRY_FORM_DEFAULT_CATEGORY } from '../constants';
-import { TEXT_LIMITS, oneOf, requiredText, wholeNumber } from '../fields';
+import { TEXT_LIMITS, oneOf, optionalText, requiredText, wholeNumber } from '../fields';
 import { PANTRY_CATEGORIES } from '../options';
 
 /** A detected item falls back to pantry, 1, piece when the scanner does not say (§5). */
@@ -10,6 +10,13 @@ export const photoScanItemSchema = z.object({
   category: oneOf(PANTRY_CATEGORIES, 'Category').default(PANTRY_FORM_DEFAULT_CATEGORY),
   quantity: wholeNumber('Quantity', 1).default(DEFAULT_QUANTITY),
   unit: requiredText('Unit').default(DEFAULT_UNIT),
+  /**
+   * The receipt line the item was read from, as OCR read it (the first one, when one ingredient
+   * was bought on several lines), so the cook can check it. Optional: older servers never send
+   * it, and older clients drop it. A line this client cannot take is dropped (`catch`) rather
+   * than failing the whole scan over a hint.
+   */
+  line: optionalText('Line').optional().catch(undefined),
 });
 
 /**

@@ -1,9 +1,10 @@
-// Toaster: draws the toast queue (use-toast.ts) with Radix Toast, using the §9 timings.
-// Mount it once at the app root.
+// Toaster: draws the toast queue (use-toast.ts) with Radix Toast, using the §9 timings, and a
+// toast's action button ("Undo") when it has one. Mount it once at the app root.
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@mise/domain/constants';
 import { CircleAlert } from 'lucide-react';
 import {
   Toast,
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
@@ -20,7 +21,7 @@ export function Toaster() {
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, action, open }) => (
         <Toast
           key={id}
           variant={variant}
@@ -37,6 +38,11 @@ export function Toaster() {
             <ToastTitle>{title}</ToastTitle>
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
+          {action && (
+            <ToastAction altText={action.altText} onClick={action.onAction}>
+              {action.label}
+            </ToastAction>
+          )}
           <ToastClose />
         </Toast>
       ))}

@@ -6,12 +6,24 @@ import { create } from 'zustand';
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button on the toast that acts on what it reports ("Undo"); pressing it closes the toast. */
+export interface ToastActionInput {
+  label: string;
+  /**
+   * How to do the same without the button, read out with the toast (Radix needs it: a screen
+   * reader user may not reach the button before the toast goes).
+   */
+  altText: string;
+  onAction: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
   /** Milliseconds on screen; the Toaster's default (TOAST_DURATION_MS) when left out. */
   duration?: number;
+  action?: ToastActionInput;
 }
 
 export interface ToastItem extends ToastInput {

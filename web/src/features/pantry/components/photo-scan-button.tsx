@@ -1,5 +1,5 @@
 // "Scan photo" (spec §2 pantry add methods, §5, §8): a photo of a receipt or of labels becomes
-// pantry items. While the photo is read the button says so, a bar moves under it and a status
+// pantry items, once the cook has checked them in the review it opens. While the photo is read the button says so, a bar moves under it and a status
 // line tells screen readers. Offline it stays in place, dimmed, and says why it does nothing.
 import { Camera, CloudOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -27,13 +27,15 @@ export function PhotoScanButton({
   iconOnlyOnPhones = false,
   className,
 }: PhotoScanButtonProps) {
-  const { state, online, choosePhoto, fileInput } = usePhotoScan();
+  const { state, online, choosePhoto, fileInput, review, buttonRef } = usePhotoScan();
   const reading = state === 'reading';
   const unavailable = reading || !online;
   return (
     <span className="relative inline-flex">
       {fileInput}
+      {review}
       <Button
+        ref={buttonRef}
         variant="outline"
         size={size}
         // Not `disabled`: a disabled button leaves the tab order, and with it the reason.

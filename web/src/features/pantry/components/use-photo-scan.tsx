@@ -1,8 +1,18 @@
 // The photo scan as any button can offer it (the pantry's "Scan photo", the hero's "Scan Pantry"):
-// choosePhoto() opens the camera or the photo picker, and the chosen photo is read and its items
-// added by photo-scan-flow.ts, which loads on first use so the page's first load stays small.
-// Reading needs the server, so offline there is nothing to choose.
-import { type ChangeEvent, type ReactElement, useRef, useState } from 'react';
+// choosePhoto() opens the camera or the photo picker, the chosen photo is read by
+// photo-scan-flow.ts, and what it found is shown for review (photo-scan-review.tsx), which adds
+// it. Both load on first use so the page's first load stays small. Reading needs the server, so
+// offline there is nothing to choose.
+import {
+  type ChangeEvent,
+  type ReactElement,
+  type RefObject,
+  Suspense,
+  lazy,
+  useRef,
+  useState,
+} from 'react';
+import type { PhotoScanItem } from '@mise/domain/entities/assistant';
 import { toast } from '../../../components/ui/use-toast';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { SCAN_UPLOAD_FAILED } from '../utils/photo-scan-items';
@@ -10,7 +20,7 @@ import { SCAN_UPLOAD_FAILED } from '../utils/photo-scan-items';
 export type PhotoScanState = 'idle' | 'reading';
 
 export interface PhotoScan {
-  /** 'reading' from the chosen photo's upload until its items are added. */
+  /** 'reading' from the chosen photo's upload until its items are shown for review. */
   state: PhotoScanState;
   /** The browser has a connection; without one, choosePhoto() does nothing. */
   online: boolean;
@@ -18,19 +28,28 @@ export interface PhotoScan {
   choosePhoto: () => void;
   /** The hidden file input behind the picker: render it once, anywhere beside the button. */
   fileInput: ReactElement;
+  /** The review of what a photo showed, while it is open: render it beside the button. */
+  review: ReactElement | null;
+  /** The button's ref: the focus goes back to it when the review closes. */
+  buttonRef: RefObject<HTMLButtonElement | null>;
 }
 
 const loadFlow = () => import('./photo-scan-flow');
+const loadReview = () => import('./photo-scan-review');
+const PhotoScanReview = lazy(loadReview);
 
 export function usePhotoScan(): PhotoScan {
   const online = useOnlineStatus();
   const [state, setState] = useState<PhotoScanState>('idle');
+  const [found, setFound] = useState<readonly PhotoScanItem[] | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   const choosePhoto = () => {
     if (!online || state === 'reading') return;
-    // A head start: the flow's code loads while the camera is open.
+    // A head start: the flow's and the review's code load while the camera is open.
     loadFlow().catch(() => undefined);
+    loadReview().catch(() => undefined);
     inputRef.current?.click();
   };
 
@@ -40,10 +59,15 @@ export function usePhotoScan(): PhotoScan {
     event.currentTarget.value = '';
     if (!photo) return;
     setState('reading');
-    loadFlow()
-      .then((flow) => flow.scanPhotoIntoPantry(photo))
+    // The review's code too, before the photo goes: its items are never read with no way to
+    // show them.
+    Promise.all([loadFlow(), loadReview()])
+      .then(([flow]) => flow.readPhotoForReview(photo))
+      .then((items) => {
+        if (items.length > 0) setFound(items);
+      })
       .catch((error: unknown) => {
-        // The flow's code did not load (offline before the app was cached, say).
+        // The code did not load (offline before the app was cached, say).
         console.error(error);
         toast(SCAN_UPLOAD_FAILED);
       })
@@ -61,5 +85,14 @@ export function usePhotoScan(): PhotoScan {
       onChange={onChosen}
     />
   );
-  return { state, online, choosePhoto, fileInput };
+  const review = found && (
+    <Suspense fallback={null}>
+      <PhotoScanReview
+        items={found}
+        onClose={() => setFound(null)}
+        returnFocus={() => buttonRef.current?.focus()}
+      />
+    </Suspense>
+  );
+  return { state, online, choosePhoto, fileInput, review, buttonRef };
 }

@@ -53,11 +53,31 @@ afterEach(() => {
 
 describe('scanPhoto', () => {
   it('sends the photo as it is and answers the items read from it', async () => {
-    apiFetch.mockImplementation(() => json(200, { items: [{ name: 'Milk', category: 'fridge' }] }));
-    expect(await scanPhoto(photo)).toEqual([
-      { name: 'Milk', category: 'fridge', quantity: 1, unit: 'piece' },
-    ]);
+    apiFetch.mockImplementation(() =>
+      json(200, { items: [{ name: 'Milk', category: 'fridge', line: 'WHOLE MILK 3.49' }] }),
+    );
+    expect(await scanPhoto(photo)).toEqual({
+      items: [
+        { name: 'Milk', category: 'fridge', quantity: 1, unit: 'piece', line: 'WHOLE MILK 3.49' },
+      ],
+    });
     expect(await uploads()).toEqual(['a 108 MP photo']);
+  });
+
+  it('says why nothing was found when the server knows, and reads a reason it does not as none', async () => {
+    apiFetch
+      .mockImplementationOnce(() => json(200, { items: [], reason: 'restaurant_bill' }))
+      .mockImplementationOnce(() => json(200, { items: [], reason: 'a_future_reason' }));
+    expect(await scanPhoto(photo)).toEqual({ items: [], reason: 'restaurant_bill' });
+    expect((await scanPhoto(photo)).reason).toBeUndefined();
+  });
+
+  it('keeps an item whose receipt line it cannot take, without the line', async () => {
+    apiFetch.mockImplementation(() => json(200, { items: [{ name: 'Rice', line: 42 }] }));
+    const { items } = await scanPhoto(photo);
+    expect(items).toHaveLength(1);
+    expect(items[0]?.name).toBe('Rice');
+    expect(items[0]?.line).toBeUndefined();
   });
 
   it('fails with the server’s sentence when it refuses the photo', async () => {
@@ -85,7 +105,7 @@ describe('scanPhoto', () => {
     apiFetch
       .mockImplementationOnce(() => json(413, tooManyPixels))
       .mockImplementationOnce(() => json(200, { items: [] }));
-    expect(await scanPhoto(photo)).toEqual([]);
+    expect(await scanPhoto(photo)).toEqual({ items: [] });
     expect(await uploads()).toEqual(['a 108 MP photo', 'smaller 3000x2250']);
   });
 

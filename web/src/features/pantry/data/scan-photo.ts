@@ -1,6 +1,7 @@
 // The photo scan's call (spec §7: POST /api/pantry/scan-photo, multipart, field `image`), sent
 // with the app's authenticated fetch. The answer is read through the §3 schema, whose defaults
-// (§5: pantry, 1, piece) fill in what the server left out; a non-OK answer throws (§5: it fails
+// (§5: pantry, 1, piece) fill in what the server left out, and which reads a reason this client
+// does not know as none; a non-OK answer throws (§5: it fails
 // the upload), as ScanRefused when the server said why in a sentence for the cook. Only loaded
 // with the scan flow, never with the page.
 import {
@@ -75,7 +76,8 @@ async function shrunk(photo: Blob): Promise<Blob> {
   }
 }
 
-export async function scanPhoto(photo: File): Promise<PantryScanPhotoResponse['items']> {
+/** The items read from the photo, and why there are none when the server knows (`reason`). */
+export async function scanPhoto(photo: File): Promise<PantryScanPhotoResponse> {
   // A photo over the server's byte limit is redrawn smaller before it goes.
   const [{ auth }, upload] = await Promise.all([
     loadSyncEngine(),
@@ -99,5 +101,5 @@ export async function scanPhoto(photo: File): Promise<PantryScanPhotoResponse['i
     if (smaller !== photo) response = await send(smaller);
   }
   if (!response.ok) throw await failure(response);
-  return pantryScanPhotoResponseSchema.parse(await response.json()).items;
+  return pantryScanPhotoResponseSchema.parse(await response.json());
 }

@@ -4,8 +4,10 @@ import { pantryScanPhotoResponseSchema } from '@mise/domain/api/pantry';
 import { pantryItemSchema } from '@mise/domain/entities/pantry-item';
 import { describe, expect, it } from 'vitest';
 import {
+  SCAN_NO_ITEMS,
   SCAN_UPLOAD_FAILED,
   pantryItemsFromScan,
+  scanFoundNothing,
   scanItemsAdded,
   scanUploadFailed,
 } from './photo-scan-items';
@@ -61,6 +63,21 @@ describe('scanItemsAdded', () => {
     expect(scanItemsAdded(3)).toEqual({
       title: 'Items Added',
       description: 'Successfully added 3 items from photo',
+    });
+  });
+});
+
+describe('scanFoundNothing', () => {
+  it('is §8’s toast without a reason, or with one this app does not know', () => {
+    expect(scanFoundNothing()).toBe(SCAN_NO_ITEMS);
+    const { reason } = pantryScanPhotoResponseSchema.parse({ items: [], reason: 'a_menu' });
+    expect(scanFoundNothing(reason)).toBe(SCAN_NO_ITEMS);
+  });
+
+  it('says a restaurant bill’s dishes are not pantry items', () => {
+    expect(scanFoundNothing('restaurant_bill')).toEqual({
+      title: 'No Items Detected',
+      description: 'That looks like a restaurant bill: its dishes aren’t pantry items.',
     });
   });
 });
