@@ -1,5 +1,5 @@
 // The photo scan's call against scripted server answers: the items of a read photo, the server's
-// own sentence when it refuses one, and a photo of too many pixels redrawn smaller and sent again.
+// own sentence when it refuses one, and a photo larger than the server needs redrawn smaller.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../sync/api-error';
 import { ScanRefused, scanPhoto } from './scan-photo';
@@ -100,13 +100,18 @@ describe('scanPhoto', () => {
     await expect(failure).rejects.toThrow('502: OCR is down');
   });
 
-  it('redraws a photo of too many pixels at 3000 px and sends it once more', async () => {
+  it('sends a photo larger than 2048 px redrawn at 2048 px on its longer side', async () => {
     stubCanvas();
-    apiFetch
-      .mockImplementationOnce(() => json(413, tooManyPixels))
-      .mockImplementationOnce(() => json(200, { items: [] }));
+    apiFetch.mockImplementation(() => json(200, { items: [] }));
     expect(await scanPhoto(photo)).toEqual({ items: [] });
-    expect(await uploads()).toEqual(['a 108 MP photo', 'smaller 3000x2250']);
+    expect(await uploads()).toEqual(['smaller 2048x1536']);
+  });
+
+  it('sends a photo within 2048 px and the byte limit as it is', async () => {
+    stubCanvas({ width: 1500, height: 2048 });
+    apiFetch.mockImplementation(() => json(200, { items: [] }));
+    await scanPhoto(photo);
+    expect(await uploads()).toEqual(['a 108 MP photo']);
   });
 
   it('gives the refusal when the browser cannot redraw the photo', async () => {
