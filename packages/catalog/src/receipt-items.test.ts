@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { photoScanItemSchema } from '@mise/domain/entities/assistant';
 import { describe, expect, it } from 'vitest';
 import { findIngredient } from './ingredients';
+import { TEXT_LIMITS } from '@mise/domain/fields';
 import { readReceipt, receiptItems } from './receipt-items';
 import { RECEIPT_ABBREVIATIONS, RECEIPT_PHRASES } from './receipt/abbreviations';
 import { FOREIGN_FOOD_PHRASES } from './receipt/languages';
@@ -459,5 +460,34 @@ describe('the receipt dictionaries', () => {
   it('translate every foreign phrase to a name the ingredient dictionary holds', () => {
     const missing = FOREIGN_FOOD_PHRASES.filter(([, english]) => !findIngredient(english));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('readReceipt items and their lines', () => {
+  it('gives each item its line, and one bought on two lines the first of them', () => {
+    expect(readReceipt('WHOLE MILK 1GAL 3.49\nSPAGHETTI 1.29\nWHOLE MILK 1GAL 3.49').items).toEqual(
+      [
+        {
+          name: 'Milk',
+          category: 'fridge',
+          quantity: 2,
+          unit: 'piece',
+          line: 'WHOLE MILK 1GAL 3.49',
+        },
+        {
+          name: 'Spaghetti',
+          category: 'pantry',
+          quantity: 1,
+          unit: 'piece',
+          line: 'SPAGHETTI 1.29',
+        },
+      ],
+    );
+  });
+
+  it('cuts a line too long for the answer rather than refusing it', () => {
+    const [item] = readReceipt(`SPAGHETTI 1.29 ${'X'.repeat(300)}`).items;
+    expect(item?.line).toHaveLength(TEXT_LIMITS.line);
+    expect(item?.line?.startsWith('SPAGHETTI 1.29 XXX')).toBe(true);
   });
 });

@@ -15,6 +15,7 @@
  */
 import type { PhotoScanItem, PhotoScanReason } from '@mise/domain/entities/assistant';
 import { toLexiconKey } from '@mise/domain/ingredient-names';
+import { TEXT_LIMITS } from '@mise/domain/fields';
 import type { PantryCategory } from '@mise/domain/options';
 import type { IngredientEntry } from './ingredients';
 import {
@@ -39,6 +40,7 @@ import { FROZEN_WORDS, NOT_AN_ITEM_WORDS } from './receipt/words';
 
 /** What a receipt's text gave: its items, or why it gave none. */
 export interface ReceiptReading {
+  /** Each with the line it was read from (`line`; the first, for one bought on several lines). */
   items: PhotoScanItem[];
   /** Set when the text was read as something that holds no groceries. */
   reason?: PhotoScanReason;
@@ -149,10 +151,18 @@ export function readReceipt(ocrText: string): ReceiptReading {
 
 /**
  * The pantry items OCR text names, in the order first seen, one per ingredient (and unit):
- * "MILK" twice is one Milk, quantity 2.
+ * "MILK" twice is one Milk, quantity 2. Without the lines they were read from.
  */
 export function receiptItems(ocrText: string): PhotoScanItem[] {
-  return readReceipt(ocrText).items;
+  return readReceipt(ocrText).items.map(({ line: _line, ...item }) => item);
+}
+
+/** A line is a hint for the cook, never a reason to refuse the answer: one OCR ran on is cut. */
+function shortened(line: string): string {
+  const trimmed = line.trim();
+  return trimmed.length <= TEXT_LIMITS.line
+    ? trimmed
+    : `${trimmed.slice(0, TEXT_LIMITS.line - 1)}…`;
 }
 
 function capitalised(name: string): string {
@@ -169,7 +179,13 @@ function merged(found: readonly LineItem[]): PhotoScanItem[] {
     const key = `${item.entry.name}|${item.category}|${item.unit}`;
     const seen = items.get(key);
     if (seen) seen.quantity = Math.min(MAX_QUANTITY, seen.quantity + item.quantity);
-    else items.set(key, scanItem(item));
+    else
+      items.set(
+        key,
+        item.line.trim() === ''
+          ? scanItem(item)
+          : { ...scanItem(item), line: shortened(item.line) },
+      );
   }
   return [...items.values()];
 }

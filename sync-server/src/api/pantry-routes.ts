@@ -24,7 +24,6 @@ import type { OcrReader } from '../ocr/ocr-reader';
 import { readPhotoUpload } from '../ocr/photo-upload';
 import { listEntities } from '../storage/entities';
 import { type ApiDeps, byText, notApplied, stored, write } from './api-deps';
-import { itemsWithLines } from './scan-item-lines';
 import { scanPhotoFailure } from './scan-photo-failure';
 
 const NOT_FOUND = 'There is no such item in your pantry.';
@@ -75,9 +74,8 @@ export function pantryRoutes(deps: ApiDeps & { ocr: OcrReader }) {
           return c.json({ error: failure.error, message: failure.message }, failure.status);
         }
         // `reason` only when there is one: a scan that found items answers as it always has.
-        const reading = readReceipt(text);
-        const items = itemsWithLines(reading);
-        const result = reading.reason === undefined ? { items } : { items, reason: reading.reason };
+        const { items, reason } = readReceipt(text);
+        const result = reason === undefined ? { items } : { items, reason };
         return c.json(pantryScanPhotoResponseSchema.parse(result), 200);
       },
     )
