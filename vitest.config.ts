@@ -4,6 +4,7 @@
 // 81 → 13 s, sync-server 440 → 320 s on 2 cores). They stub no globals or modules, and each
 // test file builds its own app and database. The web tests mock modules (vi.mock), which needs
 // a fresh graph per file, so they stay isolated.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -12,7 +13,8 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
-          include: ['packages/*/src/**/*.test.ts'],
+          // The assistant's bench scoring is tested too: its figures are only as true as it.
+          include: ['packages/*/src/**/*.test.ts', 'packages/assistant/bench/**/*.test.ts'],
           environment: 'node',
           isolate: false,
         },
@@ -29,6 +31,14 @@ export default defineConfig({
         },
       },
       {
+        // The recipe library's address, which a build gives (web/build/seed-library.ts).
+        resolve: {
+          alias: {
+            'virtual:seed-library': fileURLToPath(
+              new URL('./web/src/catalog/seed-library-url.dev.ts', import.meta.url),
+            ),
+          },
+        },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.ts', 'web/src/**/*.test.tsx'],

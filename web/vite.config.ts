@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preloadStartPage } from './build/preload-start-page';
 import { reactRouterProduction } from './build/react-router-production';
+import { seedLibrary } from './build/seed-library';
 import { manifest } from './pwa-manifest';
 
 export default defineConfig({
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    seedLibrary(),
     tailwindcss(),
     preloadStartPage(['src/app/routes/home.tsx', 'src/components/ui/toaster.tsx']),
     VitePWA({
@@ -24,7 +26,7 @@ export default defineConfig({
       manifest,
       workbox: {
         // Every built file is small; precaching all of them is what makes offline navigation work.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,wav,webm}'],
+        globPatterns: ['**/*.{js,css,html,json,svg,png,ico,webmanifest,woff2,wav,webm}'],
         // The videos (the hero's ≈ 0.3 MB loop, the ≈ 1 MB demo) are cached when they first play
         // instead (below): neither is what a start waits for, a phone that asks for less motion
         // never loads the loop, and most cooks never open the demo, so no install downloads it.
@@ -83,6 +85,8 @@ export default defineConfig({
       },
     }),
   ],
+  // Workers are built on their own: the recipe library's file is theirs to fetch too.
+  worker: { plugins: () => [seedLibrary()] },
   build: {
     target: 'es2022',
     // No <link rel="modulepreload"> added by script for each dynamic import's chunks: adding them

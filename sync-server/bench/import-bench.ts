@@ -30,7 +30,8 @@
  *   go;
  * - steps (count): the draft's steps equal `instructions_list` in number, where a draft step that
  *   opens with "<heading>: " and whose heading is itself an entry of `instructions_list` (a
- *   HowToSection's name, which the importer folds into the section's first step) counts as two;
+ *   HowToSection's name, which the importer folds into the section's first step; it may hold a
+ *   colon of its own) counts as two;
  *   `steps (raw count)` (info) compares the bare counts;
  * - total time: the draft's cookTime (the page's totalTime, else prep + cook) equals
  *   `total_time` minutes; prep time and cook time: the draft's timeSplit.prep and .cook equal
@@ -231,6 +232,9 @@ const UNIT_WORDS: ReadonlySet<string> = new Set([
     'pincée',
     'tranche',
     'cuillerée',
+    // "4 cs de parmesan", "1 cc de sel": the French spoons abbreviated.
+    'cs',
+    'cc',
     'diente',
     'cucharada',
     'cucharadita',
@@ -303,14 +307,22 @@ function imageKey(url: string): string {
   }
 }
 
-/** The draft's steps, a step opening with an expected heading ("For the sauce: …") as two. */
+/**
+ * The draft's steps, a step opening with an expected heading ("For the sauce: …") as two; the
+ * heading may hold a colon of its own ("Final cook: make it jam: Put…").
+ */
 function stepCount(draft: RecipeImportDraft, expectedSteps: readonly string[]): number {
   const headings = new Set(expectedSteps.map(normal).filter((step) => step !== ''));
   let count = 0;
   for (const step of draft.instructions) {
     count += 1;
-    const colon = step.instruction.indexOf(': ');
-    if (colon > 0 && headings.has(normal(step.instruction.slice(0, colon)))) count += 1;
+    const text = step.instruction;
+    for (let colon = text.indexOf(': '); colon > 0; colon = text.indexOf(': ', colon + 1)) {
+      if (headings.has(normal(text.slice(0, colon)))) {
+        count += 1;
+        break;
+      }
+    }
   }
   return count;
 }

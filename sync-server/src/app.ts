@@ -16,7 +16,6 @@ import { createAnswerPhrasing } from './assistant/answer-phrasing';
 import type { AnswerPhraser } from './assistant/openai-answer-phraser';
 import { createRecipeGeneration } from './assistant/recipe-generation';
 import type { RecipeWriter } from './assistant/openai-recipe-writer';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { authRoutes } from './auth/auth-routes';
 import type { AuthRateLimits } from './auth/rate-limit';
@@ -33,6 +32,8 @@ import { defaultImportRateLimit } from './recipe-import/import-rate-limit';
 import { createRecipeImporter } from './recipe-import/recipe-importer';
 import { type OcrReader, createOcrReader } from './ocr/ocr-reader';
 import { requireDevice } from './auth/require-device';
+import { withCachedAuthentication } from './auth/cached-authentication';
+import { createHouseholdReads } from './reads/household-reads';
 import { soundscapeRoutes } from './soundscape/soundscape-routes';
 import { createClipStore } from './speech/clip-store';
 import { type SpeechSynth, createEspeakSynth } from './speech/espeak-synth';
@@ -44,6 +45,7 @@ import { type Pokes, inProcessPokes } from './sync/pokes';
 import { syncRoutes } from './sync/sync-routes';
 import type { Logger } from './logger';
 import { bodyLimits } from './http/body-limits';
+import { compressWhenAsked } from './http/compress-when-asked';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import type { Database } from './storage/database';
@@ -81,6 +83,8 @@ export interface AppDeps {
    * nothing but main.ts, which reads the setting, ever asks the internet.
    */
   productLookup?: ProductLookup | undefined;
+  /** Memory for household reads kept serialised (src/reads/); 64 MB when not given. */
+  readCacheBytes?: number | undefined;
 }
 
 export function createApp({
@@ -100,8 +104,13 @@ export function createApp({
   ingredientParseLimit = defaultParseRateLimit,
   liveKitchen = createLiveKitchen({ db, bus: inProcessRoomBus(), tokens, clock, logger }),
   productLookup,
+  readCacheBytes,
 }: AppDeps) {
-  const data = { db, pokes, clock, requireDevice: requireDevice(tokens) };
+  // Every route authenticates through this one: tokens and households remembered, and
+  // forgotten when the pokes' notices say a device moved.
+  const deviceTokens = withCachedAuthentication(tokens, { db, clock, notices: pokes.notices });
+  const reads = createHouseholdReads({ notices: pokes.notices, maxBytes: readCacheBytes });
+  const data = { db, pokes, clock, reads, requireDevice: requireDevice(deviceTokens) };
   const generation = createRecipeGeneration({
     writer: recipeWriter,
     onFallback: (error) =>
@@ -127,8 +136,11 @@ export function createApp({
       );
     })
     .route('/auth', authRoutes({ tokens, limits: authLimits, logger }))
-    .route('/household', householdRoutes({ db, tokens, clock, limits: authLimits }))
-    .route('/sync', syncRoutes({ db, pokes, requireDevice: requireDevice(tokens), logger }))
+    .route(
+      '/household',
+      householdRoutes({ db, tokens: deviceTokens, clock, moves: pokes, limits: authLimits }),
+    )
+    .route('/sync', syncRoutes({ db, pokes, requireDevice: data.requireDevice, logger }))
     .route('/pantry', pantryRoutes({ ...data, ocr }))
     .route('/products', productRoutes({ ...data, lookup: productLookup }))
     .route(
@@ -177,7 +189,7 @@ export function createApp({
     })
     .use(securityHeaders())
     .use(bodyLimits())
-    .use(compress())
+    .use(compressWhenAsked())
     .route('/api', api)
     .all('/api/*', (c) =>
       c.json({ error: 'not_found', message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404),

@@ -21,20 +21,19 @@ const CHOCOLATE_MOUSSE = 'Dark Chocolate Avocado Mousse'; // a dessert: no meal 
 const WEDNESDAY_NOON = new Date('2026-11-25T12:00:00');
 
 /**
- * Holds back or refuses the script that brings the built-in catalog (the worker that picks its
- * quick recipes), found by its content. Needs the service worker blocked, so that every request
- * reaches page.route().
+ * Holds back or refuses the built-in recipe library (the JSON file the build makes of it, which
+ * the worker that picks its quick recipes reads). Needs the service worker blocked, so that
+ * every request reaches page.route().
  */
-async function onCatalogChunk(
+async function onSeedLibrary(
   page: Page,
   handle: (deliver: () => Promise<void>, route: Route) => Promise<void>,
 ): Promise<void> {
-  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/seed-recipes-[\w-]+\.json$/, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    const deliver = () => route.fulfill({ response, body });
-    if (body.includes('seed-avocado-toast-jammy-egg')) await handle(deliver, route);
-    else await deliver();
+    expect(body).toContain('seed-avocado-toast-jammy-egg');
+    await handle(() => route.fulfill({ response, body }), route);
   });
 }
 
@@ -63,7 +62,12 @@ test('a card shows its cook time, rating, difficulty, servings and counts', asyn
   const quick = new QuickMealsPage(page);
   await quick.goto();
   const card = quick.card(AVOCADO_TOAST);
-  await expect(card.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  // The built-in recipe's drawn picture, a file the build made (and the app precaches).
+  const image = card.locator('img');
+  await expect(image).toHaveAttribute('src', /^\/art\/seed-avocado-toast-jammy-egg\.svg$/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(card).toContainText('Cook time: 10 min');
   await expect(card).toContainText('Rating 4.5');
   await expect(card.getByRole('list', { name: 'At a glance' }).getByRole('listitem')).toHaveText([
@@ -234,7 +238,7 @@ test.describe('with the network under the test’s control', () => {
   test('six skeleton cards say the list is loading until it arrives', async ({ page }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await onCatalogChunk(page, async (deliver) => {
+    await onSeedLibrary(page, async (deliver) => {
       await released;
       await deliver();
     });
@@ -244,7 +248,7 @@ test.describe('with the network under the test’s control', () => {
     await expect(quick.loading.getByRole('listitem', { includeHidden: true })).toHaveCount(6);
 
     release();
-    await expect(quick.card(AVOCADO_TOAST)).toBeVisible();
+    await expect(quick.meals.getByRole('article').first()).toBeVisible();
     await expect(quick.loading).toHaveCount(0);
   });
 
@@ -254,7 +258,7 @@ test.describe('with the network under the test’s control', () => {
     // Only a community smoothie (a breakfast by its name, with no cook time, difficulty or
     // rating): the built-in catalog is out of reach, as in a tab left open across an update.
     let catalogBlocked = false;
-    await onCatalogChunk(page, async (_deliver, route) => {
+    await onSeedLibrary(page, async (_deliver, route) => {
       catalogBlocked = true;
       await route.abort();
     });

@@ -6,11 +6,16 @@
  *   re-rendering: recipes already normalised by the matcher, the pantry indexed again each run.
  *   "Cold" builds a new matcher each run, so every name is normalised: the first render.
  *
+ * - use soon: the home page's ranking of the recipes that use the pantry's soon-expiring items,
+ *   at the budget kitchen (500 recipes, 150 items, a tenth of them expiring) and at 10× and
+ *   100× it (issue 27: it must grow with recipes + items; 100× had taken 103 s).
+ *
  * Recipes and pantry are synthesised from the dictionary with a fixed seed: 6-14 ingredients a
  * recipe, written as cooks write them ("2 cups chopped Red Onions, diced").
  */
 import { createRecipeMatcher, type MatchableRecipe } from '@mise/domain/recipe-match';
 import { seededRandom } from '@mise/domain/seeded-random';
+import { recipesUsingSoonItems } from '@mise/domain/use-soon';
 import { INGREDIENTS, ingredientLexicon, type IngredientEntry } from '../src/ingredients';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 1_000);
@@ -115,5 +120,21 @@ console.log(
     `(target: median under ${MATCH_TARGET_MS} ms)`,
 );
 console.log(`  cold: median ${ms(cold.medianMs)}, p95 ${ms(cold.p95Ms)} (first render, no target)`);
+
+const USE_SOON_LIMIT = 12;
+for (const scale of [1, 10, 100]) {
+  const kitchenRecipes = syntheticRecipes(500 * scale).map((recipe) => ({
+    ...recipe,
+    name: recipe.id,
+  }));
+  const soonNames = syntheticPantry(15 * scale);
+  const matcher = createRecipeMatcher(ingredientLexicon);
+  const rank = () => recipesUsingSoonItems(matcher, kitchenRecipes, soonNames, USE_SOON_LIMIT);
+  const figures = time(scale === 100 ? 5 : 20, rank);
+  console.log(
+    `Use soon at ${scale}×: ${kitchenRecipes.length} recipes, ${soonNames.length} expiring ` +
+      `items: median ${ms(figures.medianMs)}, p95 ${ms(figures.p95Ms)} (${rank().length} shown)`,
+  );
+}
 
 // Recipe generation: its timings are printed here once the generator lands.

@@ -60,11 +60,17 @@ describe('matchPercentage', () => {
     expect(match(['2 eggs', '1 egg yolk', 'milk'], ['egg'])).toBe(50);
   });
 
-  it('never counts water as missing, but does count salt and pepper', () => {
+  it('never counts water, and takes salt and pepper to be in every kitchen', () => {
     expect(match(['rice', '2 cups water'], ['rice'])).toBe(100);
     expect(match(['rice', 'warm water'], [])).toBe(0);
-    expect(match(['egg', 'salt', 'pepper'], ['egg'])).toBe(33);
+    expect(match(['egg', 'salt', 'pepper'], ['egg'])).toBe(100);
+    expect(match(['egg', 'salt', 'pepper', 'milk'], ['milk'])).toBe(50);
+    expect(match(['salt', 'pepper'], [])).toBe(100);
     expect(match(['egg', 'salt', 'pepper'], ['egg', 'salt', 'black pepper'])).toBe(100);
+    const matcher = createRecipeMatcher(lexicon);
+    const names = ['2 eggs', 'salt', 'pepper', 'chive'];
+    const omelette = { id: 'omelette', ingredients: names.map((name) => ({ name })) };
+    expect(matcher.missing(omelette, matcher.indexPantry([]))).toEqual(['2 eggs', 'chive']);
   });
 
   it('is 100 for a recipe that needs nothing but water', () => {

@@ -5,14 +5,21 @@
  *   distinct ingredient once, however many rows name it;
  * - a pantry item also stands for every broader ingredient above it in the lexicon: pantry "red
  *   onion" satisfies a recipe's "onion", pantry "onion" does not satisfy "red onion";
- * - water is free: it never counts as missing, so it is left out of the count altogether.
- *   Salt and pepper are bought like anything else and do count;
+ * - water is free: it never counts as missing, so it is left out of the count altogether;
+ * - salt and black pepper are taken to be in every kitchen, so they are left out of the
+ *   percentage and never missing: households rarely list them, and counting them kept nearly
+ *   every recipe under the 70 % mark of §9 with an ordinary pantry (issue 26). Left out, not
+ *   counted as held: a pan of hash browns is not half made with no potatoes. They remain
+ *   counted names (countedIngredients), so a planned week's grocery list still buys them;
  * - the percentage is rounded to a whole number; a recipe with nothing left to count is 100.
  */
 import { normaliseIngredientName, type IngredientLexicon } from './ingredient-names';
 
 /** Canonical names no recipe waits for: they come out of the tap. */
 const FREE_INGREDIENTS: ReadonlySet<string> = new Set(['water']);
+
+/** Canonical names every kitchen is taken to hold, listed in the pantry or not. */
+const ALWAYS_ON_HAND: ReadonlySet<string> = new Set(['salt', 'black pepper']);
 
 /** A pantry ready for many lookups: its canonical names and all of their broader names. */
 export type PantryIndex = ReadonlySet<string>;
@@ -67,12 +74,19 @@ export function countedIngredients(
   return countedWith(recipeNames, (raw) => normaliseIngredientName(raw, lexicon));
 }
 
-/** The rounded percentage of counted ingredients the pantry holds; 100 when none count. */
+/**
+ * The rounded percentage of counted ingredients the pantry holds, those always on hand left
+ * out; 100 when none are left.
+ */
 export function percentInPantry(counted: readonly string[], pantry: PantryIndex): number {
-  if (counted.length === 0) return 100;
+  let asked = 0;
   let held = 0;
-  for (const name of counted) if (pantry.has(name)) held++;
-  return Math.round((held * 100) / counted.length);
+  for (const name of counted) {
+    if (ALWAYS_ON_HAND.has(name)) continue;
+    asked++;
+    if (pantry.has(name)) held++;
+  }
+  return asked === 0 ? 100 : Math.round((held * 100) / asked);
 }
 
 /** One recipe against one pantry, both as raw names. For many recipes use createRecipeMatcher. */
@@ -92,6 +106,8 @@ export interface RecipeMatcher {
   matchPercentage(recipe: MatchableRecipe, pantry: PantryIndex): number;
   /** Percentages by recipe id. */
   matchAll(recipes: Iterable<MatchableRecipe>, pantry: PantryIndex): Map<string, number>;
+  /** The distinct canonical names of a recipe that count (water left out), kept by id. */
+  counted(recipe: MatchableRecipe): readonly string[];
   /**
    * What keeps a recipe under 100: each counted ingredient the pantry does not hold, once, as
    * the recipe first writes it (trimmed), in the recipe's order.
@@ -141,13 +157,16 @@ export function createRecipeMatcher(lexicon: IngredientLexicon): RecipeMatcher {
   return {
     indexPantry: (pantryNames) => indexWith(pantryNames, lexicon, normalise),
     matchPercentage: matchOne,
+    counted: countedOf,
     matchAll(list, pantry) {
       const percentages = new Map<string, number>();
       for (const recipe of list) percentages.set(recipe.id, matchOne(recipe, pantry));
       return percentages;
     },
     missing(recipe, pantry) {
-      const held = new Set(countedOf(recipe).filter((name) => pantry.has(name)));
+      const held = new Set(
+        countedOf(recipe).filter((name) => pantry.has(name) || ALWAYS_ON_HAND.has(name)),
+      );
       const missing: string[] = [];
       // The counted names are normalised rows; walking the rows again finds how each was written.
       for (const { name: raw } of recipe.ingredients) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LEXICON } from './ingredient-names';
+import { EMPTY_LEXICON, type IngredientLexicon } from './ingredient-names';
 import { createRecipeMatcher } from './recipe-match';
 import { itemsToUseSoon, recipesUsingSoonItems } from './use-soon';
 
@@ -47,5 +47,30 @@ describe('recipes that use them', () => {
     ]);
     expect(recipesUsingSoonItems(matcher, recipes, ['spinach'], 1)).toHaveLength(1);
     expect(recipesUsingSoonItems(matcher, recipes, [], 5)).toEqual([]);
+  });
+});
+
+describe('recipes that use them, by the match rules', () => {
+  const recipe = (id: string, ...names: string[]) => ({
+    id,
+    name: id,
+    ingredients: names.map((name) => ({ name })),
+  });
+
+  it('counts a soon item for a recipe asking for a broader name, and a repeated item once', () => {
+    const lexicon: IngredientLexicon = {
+      ...EMPTY_LEXICON,
+      parent: (name) => (name === 'red onion' ? 'onion' : undefined),
+    };
+    const matcher = createRecipeMatcher(lexicon);
+    const recipes = [recipe('Soup', 'onion', 'water'), recipe('Tea', 'water')];
+    expect(recipesUsingSoonItems(matcher, recipes, ['red onion', 'red onion'], 5)).toEqual([
+      { recipe: recipes[0], uses: ['red onion'] },
+    ]);
+  });
+
+  it('never lists a recipe with nothing to count as using every soon item', () => {
+    const matcher = createRecipeMatcher(EMPTY_LEXICON);
+    expect(recipesUsingSoonItems(matcher, [recipe('Ice', 'water')], ['milk'], 5)).toEqual([]);
   });
 });

@@ -36,25 +36,69 @@ export interface RecipeUsingSoonItems<R> {
   readonly uses: readonly string[];
 }
 
-/** Recipes that use at least one of the soon items: most of them first, then by name. */
+/**
+ * Recipes that use at least one of the soon items: most of them first, then by name. A recipe
+ * uses a soon item when one of its counted names is the item or a broader name above it ("red
+ * onion" is used by a recipe asking for "onion"), the rule of the match percentage. The cost
+ * grows with recipes + items, not their product (issue 27: re-matching every recipe once per
+ * soon item took 103 s at 100× the budget kitchen): each counted name is looked up in a map to
+ * the soon items it stands for, every recipe's uses are counted without allocating, and only
+ * the recipes shown get their list of uses.
+ */
 export function recipesUsingSoonItems<R extends MatchableRecipe & { readonly name: string }>(
   matcher: RecipeMatcher,
   recipes: readonly R[],
   soonNames: readonly string[],
   limit: number,
 ): RecipeUsingSoonItems<R>[] {
-  const uses = new Map<string, string[]>();
-  for (const name of soonNames) {
-    const matches = matcher.matchAll(recipes, matcher.indexPantry([name]));
-    for (const [id, percent] of matches) {
-      if (percent > 0) uses.set(id, [...(uses.get(id) ?? []), name]);
+  const distinct = [...new Set(soonNames)];
+  const soonByName = new Map<string, number[]>();
+  distinct.forEach((soonName, order) => {
+    for (const name of matcher.indexPantry([soonName])) {
+      const standsFor = soonByName.get(name) ?? [];
+      standsFor.push(order);
+      soonByName.set(name, standsFor);
     }
-  }
-  return recipes
-    .flatMap((recipe) => {
-      const used = uses.get(recipe.id);
-      return used ? [{ recipe, uses: used }] : [];
-    })
-    .sort((a, b) => b.uses.length - a.uses.length || compareNames(a.recipe.name, b.recipe.name))
+  });
+  // seenBy[order] is the last recipe (1-based) found using soon item `order`.
+  const seenBy = new Int32Array(distinct.length);
+  const usesOf = (recipe: R, stamp: number, found?: (order: number) => void) => {
+    let count = 0;
+    for (const name of matcher.counted(recipe)) {
+      for (const order of soonByName.get(name) ?? []) {
+        if (seenBy[order] === stamp) continue;
+        seenBy[order] = stamp;
+        count++;
+        found?.(order);
+      }
+    }
+    return count;
+  };
+  const counted = recipes.flatMap((recipe, index) => {
+    const uses = usesOf(recipe, index + 1);
+    return uses > 0 ? [{ recipe, uses }] : [];
+  });
+  return mostUsesFirst(counted, limit).map(({ recipe }) => {
+    const orders: number[] = [];
+    seenBy.fill(0);
+    usesOf(recipe, 1, (order) => orders.push(order));
+    orders.sort((a, b) => a - b);
+    return { recipe, uses: orders.flatMap((order) => distinct[order] ?? []) };
+  });
+}
+
+/**
+ * The first `limit` by number of uses, then by name. Names are compared only among the recipes
+ * that can make the cut: collating tens of thousands of names cost more than all the matching.
+ */
+function mostUsesFirst<R extends { readonly name: string }>(
+  counted: { recipe: R; uses: number }[],
+  limit: number,
+): { recipe: R; uses: number }[] {
+  counted.sort((a, b) => b.uses - a.uses);
+  const fewestShown = counted[limit - 1]?.uses ?? 0;
+  return counted
+    .filter((entry) => entry.uses >= fewestShown)
+    .sort((a, b) => b.uses - a.uses || compareNames(a.recipe.name, b.recipe.name))
     .slice(0, limit);
 }

@@ -10,11 +10,14 @@ import type { Database } from '../storage/database';
 import type { MutationOutcome, MutationTarget, ServerMutation } from '../sync/apply-mutation';
 import { applyServerMutations } from '../sync/apply-mutation';
 import { findVisibleRecipe } from '../storage/shared-recipes';
+import type { HouseholdReads } from '../reads/household-reads';
 import type { Pokes } from '../sync/pokes';
 
 export interface ApiDeps {
   db: Database;
   pokes: Pokes;
+  /** The household's list reads, served from memory until its next commit. */
+  reads: HouseholdReads;
   /** Server time for the ids' companions: addedAt, createdAt, startedAt, updatedAt … */
   clock: Clock;
   requireDevice: MiddlewareHandler<DeviceEnv>;

@@ -133,10 +133,20 @@ describe('with a model configured', () => {
     expect(fake.received).toHaveLength(1);
   });
 
-  it('answers the built-in guidance in English when the model ignores the language', async () => {
+  it('answers the built-in guidance, in the language asked, when the model ignores it', async () => {
     fake.answer = () => completion(PHRASED_GUIDANCE);
     const { post } = await cookingHousehold(withModel.app);
     const answer = await post('/api/cooking/guidance', guidanceRequest, 'de');
+    const german = guidanceFor(STEP, 'intermediate', { language: 'de' });
+    expect(german).toMatch(/^Köcheln: /);
+    expect(answer.body).toEqual({ guidance: german });
+    expect(answer.language).toBe('de');
+  });
+
+  it('answers the built-in guidance in English for a language the assistant does not speak', async () => {
+    fake.answer = () => completion(PHRASED_GUIDANCE);
+    const { post } = await cookingHousehold(withModel.app);
+    const answer = await post('/api/cooking/guidance', guidanceRequest, 'ja');
     expect(answer.body).toEqual({ guidance: GUIDANCE });
     expect(answer.language).toBe('en');
   });
@@ -179,8 +189,13 @@ describe('without a model', () => {
     fake.answer = () => completion(PHRASED_GUIDANCE);
     const { recipe, post } = await cookingHousehold(withoutModel.app);
     const guidance = await post('/api/cooking/guidance', guidanceRequest, 'es');
-    expect(guidance.body).toEqual({ guidance: GUIDANCE });
-    expect(guidance.language).toBe('en');
+    expect(guidance.body).toEqual({
+      guidance: guidanceFor(STEP, 'intermediate', { language: 'es' }),
+    });
+    expect(guidance.language).toBe('es');
+    const english = await post('/api/cooking/guidance', guidanceRequest);
+    expect(english.body).toEqual({ guidance: GUIDANCE });
+    expect(english.language).toBe('en');
     const reply = await post('/api/chef-leo/speak', speakRequest);
     expect(reply.body).toEqual({ message: builtInReply(recipe) });
     expect(fake.received).toEqual([]);

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { assistantLanguageOf } from '@mise/assistant/cooking/assistant-language';
 import { guidanceFor } from '@mise/assistant/cooking/guidance';
 import {
   type CookingGuidanceResponse,
@@ -56,19 +57,24 @@ export function cookingRoutes(deps: ApiDeps, phrasing: AnswerPhrasing) {
         return c.json(active ?? null, 200);
       })
       // The same guidance the device gives offline (packages/assistant); Swap's question too.
-      // A configured model may reword it (answer-phrasing.ts).
+      // In the Accept-Language's language when the assistant speaks it (§7's body has none);
+      // a configured model may reword it (answer-phrasing.ts).
       .post('/guidance', validJson(cookingGuidanceRequestSchema), async (c) => {
         const { instruction, skillLevel } = c.req.valid('json');
         const { recipe, pantryItems } = await householdCookingContext(db, c.var.device.householdId);
+        const voice = requestedVoice(c.req.header('accept-language'));
+        const answerLanguage = assistantLanguageOf(voice.language);
         const builtIn = guidanceFor(instruction, skillLevel, {
           ingredients: recipe?.ingredients ?? [],
           pantryItems,
+          language: answerLanguage,
         });
         const guidance = await phrasing.phrase({
           answer: builtIn,
           step: instruction,
           skillLevel,
-          ...requestedVoice(c.req.header('accept-language')),
+          ...voice,
+          answerLanguage,
         });
         c.header('content-language', guidance.language);
         return c.json({ guidance: guidance.text } satisfies CookingGuidanceResponse, 200);

@@ -11,6 +11,7 @@ import { uuid } from '@mise/domain/fields';
 import type { DeviceEnv } from '../auth/require-device';
 import { validParams } from '../http/valid-input';
 import { validJson } from '../http/valid-json';
+import { cacheable } from '../reads/read-body';
 import { listEntities } from '../storage/entities';
 import {
   type ApiDeps,
@@ -30,13 +31,15 @@ export function groceryRoutes(deps: ApiDeps) {
   const { db } = deps;
   return new Hono<DeviceEnv>()
     .use(deps.requireDevice)
-    .get('/', async (c) => {
-      const rows = await listEntities(db, c.var.device.householdId, 'groceryItems');
-      const items = rows
-        .map((row) => groceryItemSchema.parse(row.data))
-        .sort(byText((item) => `${item.createdAt} ${item.id}`));
-      return c.json(items, 200);
-    })
+    .get('/', (c) =>
+      deps.reads.serve(c, 'grocery', async () => {
+        const rows = await listEntities(db, c.var.device.householdId, 'groceryItems');
+        const items = rows
+          .map((row) => groceryItemSchema.parse(row.data))
+          .sort(byText((item) => `${item.createdAt} ${item.id}`));
+        return cacheable(items);
+      }),
+    )
     .post('/', validJson(groceryCreateRequestSchema), async (c) => {
       const request = c.req.valid('json');
       const { householdId } = c.var.device;

@@ -15,6 +15,7 @@ import { MEAL_TYPES } from '@mise/domain/options';
 import type { DeviceEnv } from '../auth/require-device';
 import { validQuery } from '../http/valid-input';
 import { validJson } from '../http/valid-json';
+import { cacheable } from '../reads/read-body';
 import { listEntities } from '../storage/entities';
 import {
   type ApiDeps,
@@ -32,15 +33,19 @@ export function mealPlanRoutes(deps: ApiDeps) {
   const { db } = deps;
   return new Hono<DeviceEnv>()
     .use(deps.requireDevice)
-    .get('/', validQuery(mealPlansQuerySchema), async (c) => {
+    .get('/', validQuery(mealPlansQuerySchema), (c) => {
       const { startDate, endDate } = c.req.valid('query');
-      const rows = await listEntities(db, c.var.device.householdId, 'mealPlanEntries');
-      // Calendar order: by day, then breakfast, lunch, dinner, then the order they were planned.
-      const entries = rows
-        .map((row) => mealPlanEntrySchema.parse(row.data))
-        .filter((entry) => entry.date >= startDate && entry.date <= endDate)
-        .sort(byText((e) => `${e.date} ${MEAL_TYPES.indexOf(e.mealType)} ${e.createdAt} ${e.id}`));
-      return c.json(entries, 200);
+      return deps.reads.serve(c, `meal-plans ${startDate} ${endDate}`, async () => {
+        const rows = await listEntities(db, c.var.device.householdId, 'mealPlanEntries');
+        // Calendar order: by day, then breakfast, lunch, dinner, then the order they were planned.
+        const entries = rows
+          .map((row) => mealPlanEntrySchema.parse(row.data))
+          .filter((entry) => entry.date >= startDate && entry.date <= endDate)
+          .sort(
+            byText((e) => `${e.date} ${MEAL_TYPES.indexOf(e.mealType)} ${e.createdAt} ${e.id}`),
+          );
+        return cacheable(entries);
+      });
     })
     .post('/', validJson(mealPlanCreateRequestSchema), async (c) => {
       const request = c.req.valid('json');

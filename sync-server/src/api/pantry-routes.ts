@@ -22,6 +22,7 @@ import { validParams } from '../http/valid-input';
 import { validJson } from '../http/valid-json';
 import type { OcrReader } from '../ocr/ocr-reader';
 import { readPhotoUpload } from '../ocr/photo-upload';
+import { cacheable } from '../reads/read-body';
 import { listEntities } from '../storage/entities';
 import { type ApiDeps, byText, notApplied, stored, write } from './api-deps';
 import { scanPhotoFailure } from './scan-photo-failure';
@@ -36,13 +37,15 @@ const photoTooLarge = {
 export function pantryRoutes(deps: ApiDeps & { ocr: OcrReader }) {
   return new Hono<DeviceEnv>()
     .use(deps.requireDevice)
-    .get('/', async (c) => {
-      const rows = await listEntities(deps.db, c.var.device.householdId, 'pantryItems');
-      const items = rows.map((row) => pantryItemSchema.parse(row.data));
-      // In the order they were added, as the pantry grid lists them.
-      items.sort(byText((item) => `${item.addedAt} ${item.id}`));
-      return c.json(items, 200);
-    })
+    .get('/', (c) =>
+      deps.reads.serve(c, 'pantry', async () => {
+        const rows = await listEntities(deps.db, c.var.device.householdId, 'pantryItems');
+        const items = rows.map((row) => pantryItemSchema.parse(row.data));
+        // In the order they were added, as the pantry grid lists them.
+        items.sort(byText((item) => `${item.addedAt} ${item.id}`));
+        return cacheable(items);
+      }),
+    )
     .post('/', validJson(pantryCreateRequestSchema), async (c) => {
       const id = randomUUID();
       const item = { ...c.req.valid('json'), id, addedAt: deps.clock().toISOString() };

@@ -5,7 +5,7 @@
  * recipe page's schema.org Recipe as a draft for the form, issue 8, also not stored).
  */
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { recipeImportRequestSchema } from '@mise/domain/api/recipe-import';
 import {
@@ -27,6 +27,7 @@ import {
 } from '../recipe-import/import-rate-limit';
 import { RecipeImportError } from '../recipe-import/import-errors';
 import { type RecipeImporter, createRecipeImporter } from '../recipe-import/recipe-importer';
+import { cacheable } from '../reads/read-body';
 import type { Database } from '../storage/database';
 import { listEntities } from '../storage/entities';
 import {
@@ -78,11 +79,16 @@ export function recipeRoutes(
   },
 ) {
   const { db } = deps;
+  // One cached body for both paths: they answer the same list.
+  const serveOwnRecipes = (c: Context<DeviceEnv>) =>
+    deps.reads.serve(c, 'recipes', async () =>
+      cacheable(await ownRecipes(db, c.var.device.householdId)),
+    );
   return (
     new Hono<DeviceEnv>()
       .use(deps.requireDevice)
-      .get('/', async (c) => c.json(await ownRecipes(db, c.var.device.householdId), 200))
-      .get('/my', async (c) => c.json(await ownRecipes(db, c.var.device.householdId), 200))
+      .get('/', (c) => serveOwnRecipes(c))
+      .get('/my', (c) => serveOwnRecipes(c))
       .get('/shared', validQuery(sharedRecipesQuerySchema), async (c) => {
         const { limit, cursor, q, cuisine } = c.req.valid('query');
         // One row more than asked tells whether another page exists without counting.

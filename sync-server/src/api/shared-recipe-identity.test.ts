@@ -8,20 +8,12 @@ import { SYNC_SCHEMA_VERSION } from '@mise/sync/mutation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { migrate } from '../storage/migrate';
-import {
-  type TestEngine,
-  pgliteInMemory,
-  postgresInSchemas,
-} from '../storage/storage-test-engines';
+import { enginesUnderTest } from '../storage/storage-test-engines';
 import { expectBody, restClient } from '../testing/rest-client';
 import { type TestApp, createTestApp } from '../testing/test-app';
 import { type TestDevice, signInDevice } from '../testing/two-households';
 
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-const engines: TestEngine[] = [
-  pgliteInMemory(),
-  ...(testDatabaseUrl ? [postgresInSchemas(testDatabaseUrl)] : []),
-];
+const engines = enginesUnderTest();
 
 describe.each(engines)('a shared recipe id on $label', (engine) => {
   let t: TestApp;

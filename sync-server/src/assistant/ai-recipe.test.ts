@@ -73,4 +73,16 @@ describe('acceptAiRecipe', () => {
     );
     expect(refusal({ ...recipe, ingredients: [] }, rules())).toMatch(/^The answer is not a recipe/);
   });
+
+  it('holds the model to the generator’s own ranges and bound on mains', () => {
+    // "Under 15" is less than 15: 15 minutes starts the next range (issue 26).
+    const quick = rules({ filters: { ...rules().filters, cookTime: 'under-15' } });
+    expect(refusal({ ...recipe, cookTime: 15 }, quick)).toBe('15 min is outside under-15.');
+    expect(refusal({ ...recipe, cookTime: 14 }, quick)).toBeUndefined();
+    const pantry = ['chickpeas', 'spinach', 'zucchini', 'carrots', 'broccoli', 'mushrooms', 'kale'];
+    const everything = pantry.map((name) => ({ name, amount: '1', unit: 'cup' }));
+    expect(
+      refusal({ ...recipe, ingredients: [...recipe.ingredients, ...everything] }, rules()),
+    ).toMatch(/^It has 8 main ingredients/);
+  });
 });

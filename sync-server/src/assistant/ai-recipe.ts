@@ -2,8 +2,9 @@
  * What a language model's recipe must be before a cook sees it: JSON of one fixed shape (zod),
  * every ingredient proven through the ingredient dictionary to fit each chosen diet (the
  * built-in generator's own rule, so a name the dictionary does not know fails a strict diet),
- * the cook time, difficulty and cuisine the filters ask for, and made mostly of the pantry it
- * was given. Anything else is refused with a reason, and the built-in recipes are used instead.
+ * the cook time, difficulty and cuisine the filters ask for, made mostly of the pantry it
+ * was given, and a dish rather than the whole pantry: no more mains than a built-in dish lists.
+ * Anything else is refused with a reason, and the built-in recipes are used instead.
  */
 import { z } from 'zod';
 import { findIngredient } from '@mise/catalog/ingredients';
@@ -12,6 +13,7 @@ import {
   GENERATED_RECIPE_RATING,
   type GeneratorFilters,
 } from '@mise/assistant/generator/generate-recipe';
+import { MAX_LISTED_MAINS, mainIngredientCount } from '@mise/assistant/generator/main-count';
 import { cookTimeFits } from '@mise/assistant/generator/timing';
 import { MAX_RECIPE_SERVINGS } from '@mise/domain/constants';
 import { recipeSchema, type Recipe } from '@mise/domain/entities/recipe';
@@ -99,6 +101,12 @@ export function acceptAiRecipe(answer: unknown, rules: AiRecipeRules): Recipe {
   const cuisine = recipe.cuisine?.toLowerCase() || undefined;
   if (filters.cuisine !== 'any' && cuisine !== filters.cuisine) {
     throw new AiRecipeRefused(`It is ${cuisine ?? 'of no cuisine'}, not ${filters.cuisine}.`);
+  }
+  const mains = mainIngredientCount(names);
+  if (mains > MAX_LISTED_MAINS) {
+    throw new AiRecipeRefused(
+      `It has ${mains} main ingredients; a dish has at most ${MAX_LISTED_MAINS} besides its starch.`,
+    );
   }
   const used = new Set(
     names.flatMap((name) => {

@@ -5,17 +5,14 @@
  * answer is said, so the endpoints answer exactly as they do without a model.
  */
 import { voiceSettingsSchema } from '@mise/domain/entities/voice-settings';
-import type { Language } from '@mise/domain/options';
+import { DEFAULT_LANGUAGE, type Language } from '@mise/domain/options';
 import type { AnswerPhraser } from './openai-answer-phraser';
 import { languageAsked } from './phrasing-language';
 import type { PhrasingRequest } from './phrasing-prompt';
 
-/** @mise/assistant speaks English alone. */
-const BUILT_IN_LANGUAGE: Language = 'en';
-
 export interface PhrasedAnswer {
   readonly text: string;
-  /** For Content-Language: the model's may differ from the built-in English. */
+  /** For Content-Language: the model's may differ from the built-in answer's. */
   readonly language: Language;
   readonly source: 'model' | 'built-in';
 }
@@ -39,7 +36,7 @@ export function createAnswerPhrasing({
     async phrase(request) {
       const builtIn: PhrasedAnswer = {
         text: request.answer,
-        language: BUILT_IN_LANGUAGE,
+        language: request.answerLanguage ?? DEFAULT_LANGUAGE,
         source: 'built-in',
       };
       if (phraser === undefined) return builtIn;

@@ -15,7 +15,10 @@ export interface PhrasingRequest {
   /** What the cook said, when the answer replies to it. */
   readonly question?: string | undefined;
   readonly skillLevel: SkillLevel;
+  /** The language the reply should be in. */
   readonly language: Language;
+  /** The language `answer` is in: the asked one when the built-in engine speaks it; English else. */
+  readonly answerLanguage?: Language;
   readonly profile: VoiceProfileId;
   readonly mode: VoiceMode;
 }

@@ -21,10 +21,11 @@ export interface RecipePromptInput {
   readonly draft: Recipe | undefined;
 }
 
+// The generator's ranges (timing.ts), which the answer is checked against: 15 starts "15-30".
 const COOK_TIMES: Record<GeneratorFilters['cookTime'], string> = {
   any: 'any length',
-  'under-15': 'at most 15 minutes',
-  '15-30': '15 to 30 minutes',
+  'under-15': 'less than 15 minutes (14 at most)',
+  '15-30': '15 to 29 minutes',
   '30-60': '30 to 60 minutes',
   'over-60': 'more than 60 minutes',
 };
@@ -33,7 +34,9 @@ const SHAPE = `{"name": string, "description": string (one or two sentences), "c
 
 const SYSTEM = [
   'You are the recipe assistant of a home-cooking app.',
-  'Compose one real, cookable recipe from the pantry you are given, using the items that expire soonest first.',
+  'Compose one real, cookable recipe from the pantry you are given, using the items that expire soonest first where they fit the dish.',
+  'Make a dish a cook would recognise, with at most four main ingredients besides the starch, chosen because they go together, not because they are in the pantry.',
+  'Take the time the dish naturally needs; if it does not fit the requested cook time, choose another dish rather than stretching or rushing the steps.',
   'Besides pantry items, use only common staples: salt, black pepper, olive oil, garlic, water, lemon, herbs and spices.',
   'Name every ingredient plainly, the way a shopping list would ("chickpeas", "spinach"), without brands or preparation.',
   'Never use an ingredient that breaks the requested diet.',

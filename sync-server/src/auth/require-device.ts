@@ -16,7 +16,8 @@ const BEARER = /^Bearer ([^\s]+)$/i;
 export function requireDevice(tokens: TokenService) {
   return createMiddleware<DeviceEnv>(async (c, next) => {
     const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
-    const device = token === undefined ? null : await tokens.authenticate(token);
+    const device =
+      token === undefined ? null : (tokens.recall?.(token) ?? (await tokens.authenticate(token)));
     if (device === null) {
       c.header('WWW-Authenticate', 'Bearer');
       // One message for bad, foreign and expired tokens: the client's answer is the same

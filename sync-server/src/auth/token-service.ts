@@ -6,8 +6,9 @@
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
 import type { Database } from '../storage/database';
-import { createDeviceInNewHousehold, findDevice, touchDevice } from '../household/devices';
-import { accessTokens } from './access-token';
+import { createDeviceInNewHousehold, findDevice } from '../household/devices';
+import { type VerifiedAccessToken, accessTokens } from './access-token';
+import { recordSeen, seenTooLongAgo } from './last-seen';
 import { type LiveTickets, liveTickets } from './live-tickets';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import type { RotationResult } from './refresh-tokens';
@@ -35,12 +36,16 @@ export interface TokenService {
   refresh(refreshToken: string): Promise<RefreshOutcome>;
   /** The device behind a valid access token, or null. Records the device as seen. */
   authenticate(accessToken: string): Promise<DeviceIdentity | null>;
+  /**
+   * The device behind a token when memory can answer at once (auth/cached-authentication.ts),
+   * else undefined and authenticate() must be asked. Absent where nothing is remembered.
+   */
+  recall?(accessToken: string): DeviceIdentity | undefined;
+  /** The device and expiry of a valid access token, or null; the signature alone, no database. */
+  verifyAccessToken(accessToken: string): Promise<VerifiedAccessToken | null>;
   /** Tickets that open a live-kitchen socket (signed with the same secret). */
   liveTickets: LiveTickets;
 }
-
-// last_seen_at is informational; writing it on every request would double the queries.
-const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export interface TokenServiceOptions {
   db: Database;
@@ -90,15 +95,15 @@ export function createTokenService({
     },
 
     async authenticate(accessToken) {
-      const deviceId = await access.verify(accessToken);
-      if (deviceId === null) return null;
-      const device = await findDevice(db, deviceId);
+      const verified = await access.verify(accessToken);
+      if (verified === null) return null;
+      const device = await findDevice(db, verified.deviceId);
       if (device === undefined) return null;
       const now = clock();
-      const staleBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
-      if (device.lastSeenAt <= staleBefore) await touchDevice(db, deviceId, now, staleBefore);
+      if (seenTooLongAgo(device.lastSeenAt, now)) await recordSeen(db, device.deviceId, now);
       return { deviceId: device.deviceId, householdId: device.householdId };
     },
+    verifyAccessToken: (accessToken) => access.verify(accessToken),
   };
 }
 

@@ -21,7 +21,7 @@ import { validJson } from '../http/valid-json';
 import type { Database } from '../storage/database';
 import type { HouseholdLimits } from './household-limits';
 import { limitPer } from './household-limits';
-import { householdSummary, joinHousehold, leaveHousehold } from './households';
+import { type MoveAnnouncer, householdSummary, joinHousehold, leaveHousehold } from './households';
 import { inviteUrl, normalizeInviteCode } from './invite-code';
 import { createInvite, listOpenInvites, revokeInvite } from './invites';
 
@@ -29,11 +29,13 @@ export interface HouseholdRoutesDeps {
   db: Database;
   tokens: TokenService;
   clock: Clock;
+  /** Tells every server instance that a device moved (the app's pokes). */
+  moves: MoveAnnouncer;
   /** The app's authLimits: the household limits and the client-address bucket they share. */
   limits: { household: HouseholdLimits; clientKey: (c: Context) => string };
 }
 
-export function householdRoutes({ db, tokens, clock, limits }: HouseholdRoutesDeps) {
+export function householdRoutes({ db, tokens, clock, moves, limits }: HouseholdRoutesDeps) {
   const { household: bounds, clientKey } = limits;
   const byDevice = (c: Context<DeviceEnv>) => c.var.device.deviceId;
   // Counted before the body is read, so malformed guesses spend the budget too.
@@ -100,7 +102,7 @@ export function householdRoutes({ db, tokens, clock, limits }: HouseholdRoutesDe
     .post('/join', joinLimit, validJson(joinHouseholdRequestSchema), async (c) => {
       const code = normalizeInviteCode(c.req.valid('json').code);
       const joined =
-        code === null ? null : await joinHousehold(db, c.var.device.deviceId, code, clock());
+        code === null ? null : await joinHousehold(db, moves, c.var.device.deviceId, code, clock());
       if (joined?.ok === true) return c.json({ householdId: joined.householdId }, 200);
       if (joined?.reason === 'expired') {
         return c.json({ error: 'invite_expired', message: INVITE_EXPIRED_MESSAGE }, 410);
@@ -108,7 +110,7 @@ export function householdRoutes({ db, tokens, clock, limits }: HouseholdRoutesDe
       return c.json({ error: 'invite_not_found', message: INVITE_NOT_VALID_MESSAGE }, 404);
     })
     .post('/leave', leaveLimit, async (c) => {
-      const householdId = await leaveHousehold(db, c.var.device.deviceId, clock());
+      const householdId = await leaveHousehold(db, moves, c.var.device.deviceId, clock());
       return c.json({ householdId }, 200);
     });
 }

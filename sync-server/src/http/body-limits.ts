@@ -36,5 +36,11 @@ export function bodyLimits(): MiddlewareHandler {
     onError: (c) => c.json(tooLarge, 413),
   });
   return (c, next) =>
-    uploadPatterns.some((pattern) => pattern.test(c.req.path)) ? next() : limit(c, next);
+    // A GET or HEAD has no body to limit (@hono/node-server never reads one), and asking for it
+    // builds the request's whole WHATWG Request: a sixth of a cached read's time (issue 27).
+    c.req.method === 'GET' ||
+    c.req.method === 'HEAD' ||
+    uploadPatterns.some((pattern) => pattern.test(c.req.path))
+      ? next()
+      : limit(c, next);
 }

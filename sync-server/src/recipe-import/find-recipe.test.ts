@@ -532,6 +532,27 @@ creamy"}`;
     expect(draft?.ingredients).toEqual([{ amount: '1', unit: 'cup', name: 'cream' }]);
   });
 
+  it('skips an ingredient line that the page shows as one of its headings: a group’s name', () => {
+    const data = {
+      ...minimal,
+      recipeIngredient: 'Skewers\n\n500 g lamb\nOlive oil\n\nSalsa\n\n1 red onion\nFresh mint',
+    };
+    const body = `<h1>Lamb skewers</h1><h2>Ingredients</h2><h2>Skewers</h2>
+      <ul><li>500 g lamb</li><li>Olive oil</li></ul><h3> salsa </h3>
+      <ul><li>1 red onion</li><li>Fresh mint</li></ul><h3>Fresh mint</h3>
+      <aside><h3><a href="/olive-oil">Olive oil</a></h3></aside>`;
+    const page = jsonLdPage(data).replace('<p>Hello</p>', body);
+    const draft = findRecipe(page, PAGE);
+    // "Fresh mint" is also a heading here, but it is not a group's: the list's last line; nor is
+    // a linked heading, another page's title.
+    expect(draft?.ingredients.map((row) => row.name)).toEqual([
+      'lamb',
+      'Olive oil',
+      'red onion',
+      'Fresh mint',
+    ]);
+  });
+
   it('keeps a page’s essay from flooding the form', () => {
     const draft = findRecipe(
       jsonLdPage({

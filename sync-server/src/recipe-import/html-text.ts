@@ -40,6 +40,8 @@ const BLOCKS: ReadonlySet<string> = new Set([
   'tr',
   'ul',
 ]);
+/** Characters that show nothing (zero-width space, word joiner, byte-order mark). */
+const INVISIBLE = /[\u200B\u2060\uFEFF]/g;
 const SILENT: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template', 'svg']);
 
 /** The non-empty lines of text under `nodes`, each with its white space collapsed. */
@@ -64,7 +66,7 @@ export function textLines(nodes: readonly AnyNode[]): string[] {
       .join('')
       // Some pages end their lines with a carriage return alone.
       .split(/\r\n?|\n/)
-      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .map((line) => line.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim())
       .filter((line) => line !== '')
   );
 }
@@ -79,7 +81,8 @@ const ENTITY = /&(?:[a-z][a-z\d]*|#\d+|#x[\da-f]+);/i;
  * decoding is decoded again, so the cook reads plain text whatever the page's escaping.
  */
 export function markupLines(value: string): string[] {
-  return textLines(parseDocument(value).children)
+  // Repaired before white space is collapsed: "Â" before a no-break space is one misread one.
+  return textLines(parseDocument(repairMisreadUtf8(value)).children)
     .flatMap((line) => (ENTITY.test(line) ? textLines(parseDocument(line).children) : [line]))
     .map(repairMisreadUtf8);
 }

@@ -3,7 +3,8 @@
  * the script's object, one of a list, an entry of "@graph", or nested in another node (a
  * WebPage's mainEntity); its "@type" may be a list (["Recipe", "NewsArticle"]). A property
  * given as a reference ({ "@id": "…#primaryimage" }, as Yoast's @graph writes its image) is
- * replaced by the node of that @id anywhere in the page's JSON-LD. Scripts that
+ * replaced by the node of that @id anywhere in the page's JSON-LD, and a property a site
+ * capitalised ("CookTime") is read under schema.org's name. Scripts that
  * are not valid JSON are read once more with raw control characters escaped (line breaks in
  * strings, which some sites leave in, stay line breaks), and skipped if that fails too.
  */
@@ -51,16 +52,25 @@ function collectIds(value: unknown, depth: number, into: Map<string, SchemaNode>
 const isReference = (value: unknown): value is SchemaNode =>
   isNode(value) && typeof value['@id'] === 'string' && Object.keys(value).length === 1;
 
-/** The recipe with each property that only points at another node given that node instead. */
+/**
+ * The recipe with each property that only points at another node given that node instead, and
+ * each property a site capitalised ("CookTime", "PrepTime") under schema.org's own name, unless
+ * the recipe also writes that one.
+ */
 function withReferencesResolved(recipe: SchemaNode, byId: ReadonlyMap<string, SchemaNode>) {
   const resolve = (value: unknown): unknown =>
     isReference(value) ? (byId.get(value['@id'] as string) ?? value) : value;
   return Object.fromEntries(
     Object.entries(recipe).map(([key, value]) => [
-      key,
+      schemaKey(key, recipe),
       Array.isArray(value) ? value.map(resolve) : resolve(value),
     ]),
   );
+}
+
+function schemaKey(key: string, node: SchemaNode): string {
+  const lower = `${key.charAt(0).toLowerCase()}${key.slice(1)}`;
+  return lower === key || node[lower] !== undefined ? key : lower;
 }
 
 function parseJson(text: string): unknown {

@@ -4,7 +4,9 @@
  * Values follow the microdata rules: <meta content>, <img src>, <a href>, <time datetime>, an
  * element's own `content` attribute, else its text (line breaks kept at block elements, so an
  * <ol> of steps stays a list); a nested itemscope is a nested node, and its properties are its
- * own, not the recipe's.
+ * own, not the recipe's. A recipe's properties outside any item (a stray end tag closed the
+ * Recipe's element early, or the page marks its ingredients without an itemscope) are the
+ * page's one Recipe's, or make one.
  */
 import type { Document, Element } from 'domhandler';
 import { isTag } from 'domhandler';
@@ -46,10 +48,59 @@ function itemTypes(element: Element): string[] {
 }
 
 export function microdataRecipes(document: Document): SchemaNode[] {
-  return findAll(
+  const recipes = findAll(
     (element) => hasAttrib(element, 'itemscope') && itemTypes(element).includes('Recipe'),
     document,
   ).map((element) => item(element, 0));
+  const loose: Record<string, unknown[]> = {};
+  collectLoose(document.children.filter(isTag), loose);
+  for (const [name, values] of Object.entries(loose)) loose[name] = onceIfRepeated(values);
+  const [only] = recipes;
+  if (!LIST_PROPERTIES.some((name) => loose[name] !== undefined)) return recipes;
+  if (recipes.length === 0) return [{ '@type': ['Recipe'], ...loose }];
+  // The one Recipe of the page, its own values first, the ones it lost after them.
+  return recipes.length === 1 && only !== undefined ? [{ ...loose, ...only }] : recipes;
+}
+
+/**
+ * A Recipe's properties outside any item: markup that closes the Recipe's element early (a
+ * stray end tag), or marks its ingredients and steps without an itemscope at all. Only a
+ * recipe's own properties (and a description outside any item, which is the page's and so the
+ * recipe's) are taken, so a page's other items (breadcrumbs, comments) add nothing.
+ */
+const LOOSE_PROPERTIES: ReadonlySet<string> = new Set([
+  // The page's own text, where its og:description is often cut short for sharing.
+  'description',
+  'recipeIngredient',
+  'ingredients',
+  'recipeInstructions',
+  'instructions',
+  'recipeYield',
+  'prepTime',
+  'cookTime',
+  'totalTime',
+]);
+const LIST_PROPERTIES = ['recipeIngredient', 'ingredients', 'recipeInstructions', 'instructions'];
+
+/** A list a page writes twice over (the recipe on screen, then again for print), once. */
+function onceIfRepeated(values: unknown[]): unknown[] {
+  const half = values.length / 2;
+  if (!Number.isInteger(half) || half === 0) return values;
+  const text = values.map((value) => JSON.stringify(value));
+  const same = text.slice(0, half).every((value, index) => value === text[half + index]);
+  return same ? values.slice(0, half) : values;
+}
+
+function collectLoose(elements: readonly Element[], into: Record<string, unknown[]>): void {
+  for (const element of elements) {
+    const names = words(getAttributeValue(element, 'itemprop')).filter((name) =>
+      LOOSE_PROPERTIES.has(name),
+    );
+    // A recipe's property may be an item of its own (a HowToSection of steps); any other item
+    // is another thing's, and so are its properties.
+    if (names.length > 0) collect([element], 0, into);
+    else if (!hasAttrib(element, 'itemscope')) collectLoose(element.children.filter(isTag), into);
+  }
 }
 
 function item(element: Element, depth: number): SchemaNode {

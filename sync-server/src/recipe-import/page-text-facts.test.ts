@@ -26,6 +26,16 @@ describe('pageTextFacts', () => {
     });
   });
 
+  it('reads a time said roughly, and Brazil’s whole time', () => {
+    expect(factsOf('<dl><dt>Tempo de preparo</dt><dd>Até 1h</dd></dl>')).toEqual({
+      totalTime: '1h',
+    });
+    expect(factsOf('<p>Prep time: about 10 minutes</p><p>Backzeit: ca. 20 Min.</p>')).toEqual({
+      prepTime: '10 minutes',
+      cookTime: '20 Min.',
+    });
+  });
+
   it('takes no sentence that starts like a label, and the first time of each kind only', () => {
     expect(factsOf('<p>Cook the pasta for 10 minutes.</p><p>Prep ahead: 2 days</p>')).toEqual({});
     expect(factsOf('<p>Prep: 5 min</p><aside><p>Prep: 45 min</p></aside>')).toEqual({

@@ -29,16 +29,22 @@ const TIME_LABELS: readonly (readonly [FactKey, RegExp])[] = [
   ],
   [
     'totalTime',
-    /^(?:total(?: time)?|ready in|temps total|tiempo total|tempo totale|gesamtzeit)\b/i,
+    // "Prep & Cook Time 1 hour 20 minutes" is the whole time; so is a bare "Time 45 mins".
+    // Brazil's "Tempo de preparo" is the whole time the recipe takes, not the preparation's.
+    /^(?:total(?: time)?|ready in|temps total|tiempo total|tempo totale|tempo total|tempo de preparo|gesamtzeit|prep(?:aration)?\s*(?:&|and|\+)\s*cook(?:ing)? time|time|temps|tiempo|tempo|zeit)\b/i,
   ],
 ];
+/** Each label again, written after its value ("10 min" above "Preparation Time"). */
+const TRAILING_LABELS: readonly (readonly [FactKey, RegExp])[] = TIME_LABELS.map(
+  ([key, label]) => [key, new RegExp(`(?:${label.source.slice(1)})$`, 'i')] as const,
+);
 const YIELD_WORD =
   /^(?:serves?|servings?|makes|yields?|portions?|portionen|porzioni|raciones|rendimiento|für|pour|para|per)\b/i;
 /** "Serves 4", "Makes 12 bars", "Für 4 Personen", "Pour 6 personnes": a label, then a count. */
 const YIELD_LABEL = new RegExp(String.raw`${YIELD_WORD.source}[^\d]{0,20}\d`, 'i');
-/** "6 personnes", "4 servings", "12 Portionen": a count of servings. */
+/** "6 personnes", "4 servings", "12 Portionen", "4 porce": a count of servings. */
 const SERVINGS_COUNT =
-  /^(?:about |environ |circa |ca\. )?\d+(?:\s*[-–]\s*\d+)?\s*(?:servings?|portions?|people|persons?|personnes?|personas|persone|personen|portionen|porzioni|porciones|raciones|porções|pessoas)\b/i;
+  /^(?:about |environ |circa |ca\. )?\d+(?:\s*[-–]\s*\d+)?\s*(?:servings?|portions?|people|persons?|personnes?|personas|persone|personen|portionen|porzioni|porciones|raciones|porções|pessoas|porties|personer|portioner|porce|porcí|porcie|porcji|adag)(?![\p{L}])/iu;
 /** A label and its fact, not a sentence that happens to start with "Cook" or "Makes". */
 const MAX_LENGTH = 40;
 /** How far up from a label's own text its fact may sit ("<li><b>Prep</b> <span>10 min</span>"). */
@@ -86,12 +92,26 @@ function holdsAtMost(element: Element, max: number): boolean {
   return visit(element);
 }
 
+/** "About 1 hour", "Até 1h", "ca. 20 Min.": a time said roughly is still the time. */
+const ROUGHLY =
+  /^(?:about|approx(?:imately|\.)?|around|up to|environ|ca\.|circa|etwa|ungefähr|cerca de|até|aprox(?:imadamente|\.)?|unos|alrededor de)\s+/iu;
+
 function factIn(text: string): { key: FactKey; value: string } | undefined {
   for (const [key, label] of TIME_LABELS) {
     const match = label.exec(text);
     if (match === null) continue;
-    const value = text.slice(match[0].length).replace(/^[\s:.\-–—]+/, '');
+    // "Prep time: 10 mins", "Prep time = 10 mins", "Prep time | 10 mins".
+    const value = text
+      .slice(match[0].length)
+      .replace(/^[\s:.\-–—=|]+/, '')
+      .replace(ROUGHLY, '');
     if ((durationOnlyMinutes(value) ?? 0) > 0) return { key, value };
+  }
+  for (const [key, label] of TRAILING_LABELS) {
+    const match = label.exec(text);
+    if (match === null) continue;
+    const value = text.slice(0, match.index).replace(/[\s:.\-–—=|]+$/, '');
+    if (value !== '' && (durationOnlyMinutes(value) ?? 0) > 0) return { key, value };
   }
   return isYieldLine(text) ? { key: 'recipeYield', value: text } : undefined;
 }

@@ -4,41 +4,45 @@
  *   meta description: on 160 real pages, 4 more descriptions right and none made wrong);
  * - cuisine only when recipeCuisine, or else recipeCategory, names one of the form's cuisines
  *   ("Italian" → italian, "Dessert" → dessert); difficulty only when the page states one;
- * - cookTime: totalTime, else cookTime + prepTime, in minutes; timeSplit: prepTime and cookTime;
+ * - cookTime: totalTime, else cookTime + prepTime, in minutes; timeSplit: prepTime and cookTime
+ *   (recipe-times.ts);
  * - servings: recipeYield (recipe-yield.ts), people served or pieces made, when it says;
- * - ingredients: each recipeIngredient line split into amount, unit and name
- *   (@mise/assistant/ingredient-line); lines that only head a group ("For the sauce:") skipped;
+ * - ingredients: each recipeIngredient line split into amount, unit and name (ingredient-row.ts);
+ *   lines that only head a group ("For the sauce:", or a line the page shows as a heading) or
+ *   name the list ("Zutaten") skipped;
  * - instructions: text (a line a step), a list of texts, HowToSteps, or HowToSections of steps
- *   (the section's name opens its first step), numbered 1, 2, 3…; a step's stated time
- *   (timeRequired, performTime, totalTime) is its duration;
+ *   (the section's name, else a step's own short title unless several steps bear it, opens
+ *   the step), numbered 1, 2, 3…; a step's stated time (timeRequired, performTime, totalTime)
+ *   is its duration (recipe-steps.ts);
  * - dietaryTags: the diets of §3's list that suitableForDiet, recipeCategory or keywords name;
  * - imageUrl: the page's og:image, the picture the site chose to show the page by (full size and
  *   wide, where the Recipe's own list often opens on a 225x225 thumbnail: on 160 real pages it
  *   is the page's main picture 131 times, the Recipe's first image 94), unless it looks like a
- *   site logo; else the Recipe's first image, as text, ImageObject or list; made absolute.
+ *   site logo or is a 1200×630 crop made for social networks while the Recipe has an image of
+ *   its own; else the Recipe's first image, as text, ImageObject or list; made absolute.
  * A node with neither ingredients nor steps is not a recipe the form can use: undefined.
  */
-import { splitIngredientLine } from '@mise/assistant/ingredient-line';
 import { normaliseTag } from '@mise/assistant/planner/recipe-tags';
 import { RECIPE_IMPORT_MAX_ROWS, type RecipeImportDraft } from '@mise/domain/api/recipe-import';
-import type { Ingredient, Instruction, TimeSplit } from '@mise/domain/entities/recipe';
+import type { Ingredient } from '@mise/domain/entities/recipe';
 import {
   DIETARY_RESTRICTIONS,
   type Difficulty,
   RECIPE_CUISINES,
   type RecipeCuisine,
 } from '@mise/domain/options';
-import { durationMinutes } from './iso-duration';
+import { ingredientRow } from './ingredient-row';
+import { namesIngredients } from './page-sections';
+import { instructionsOf } from './recipe-steps';
+import { cookTimeOf, timeSplitOf } from './recipe-times';
 import { servingsFromYield } from './recipe-yield';
 import {
   type SchemaNode,
   clip,
   firstText,
-  hasType,
   isNode,
   linesOf,
   listTexts,
-  textOf,
   typeName,
   valuesOf,
 } from './schema-values';
@@ -52,6 +56,8 @@ export interface PageContext {
   image?: string | undefined;
   /** Its og:description or meta description, for a recipe that does not describe itself. */
   description?: string | undefined;
+  /** Its headings below the title, as groupHeadingKey writes them: a group's name, in a list. */
+  headings?: ReadonlySet<string> | undefined;
 }
 
 const MAX_NAME = 200;
@@ -85,13 +91,12 @@ const DIET_TAGS: ReadonlyMap<string, string> = new Map([
 ]);
 
 const GROUP_HEADING = /:$/;
-const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.):-]\s+|^step\s*\d{1,3}\s*$/i;
 
 export function draftFromRecipe(
   node: SchemaNode,
   page: PageContext,
 ): RecipeImportDraft | undefined {
-  const ingredients = ingredientsOf(node);
+  const ingredients = ingredientsOf(node, page.headings ?? new Set());
   const instructions = instructionsOf(node);
   if (ingredients.length === 0 && instructions.length === 0) return undefined;
   const name = firstText(node, 'name', 'headline') ?? page.title ?? page.url.hostname;
@@ -127,7 +132,7 @@ export function draftFromRecipe(
  * data-vocabulary.org, still on some sites: a node of `amount` and `name` ("1 can", "(28 Ounce)
  * Whole Tomatoes").
  */
-function ingredientsOf(node: SchemaNode): Ingredient[] {
+function ingredientsOf(node: SchemaNode, headings: ReadonlySet<string>): Ingredient[] {
   const lines = ['recipeIngredient', 'ingredients', 'ingredient'].flatMap((key) =>
     valuesOf(node, key).flatMap((value) =>
       isNode(value) && value.amount !== undefined
@@ -137,11 +142,18 @@ function ingredientsOf(node: SchemaNode): Ingredient[] {
   );
   // A row with nothing to name it by (an empty property) is left out, never sent as a row the
   // form would refuse.
-  return lines
-    .filter((line) => line.trim() !== '' && !GROUP_HEADING.test(line))
+  const shown = lines.filter((line) => line.trim() !== '');
+  // A line the page shows as one of its headings ("Salsa" over the salsa's list, where the data
+  // lost the markup) names a group; one with an amount is always an ingredient, and so is the
+  // list's last line, since a heading heads the lines after it.
+  const headsAGroup = (line: string, index: number) =>
+    GROUP_HEADING.test(line) ||
+    (index < shown.length - 1 && !/\d/.test(line) && headings.has(groupHeadingKey(line)));
+  return shown
+    .filter((line, index) => !headsAGroup(line, index) && !namesIngredients(line))
     .slice(0, RECIPE_IMPORT_MAX_ROWS)
     .map((line) => {
-      const row = splitIngredientLine(line);
+      const row = ingredientRow(line);
       return {
         name: clip(row.name, MAX_NAME),
         amount: clip(row.amount, MAX_NAME),
@@ -152,108 +164,9 @@ function ingredientsOf(node: SchemaNode): Ingredient[] {
     .filter((row) => row.name.trim() !== '');
 }
 
-interface Step {
-  text: string;
-  duration?: number;
-}
-
-function instructionsOf(node: SchemaNode): Instruction[] {
-  const steps: Step[] = [];
-  // `instructions` and `photo` (below) are the older microdata's names.
-  for (const key of ['recipeInstructions', 'instructions']) {
-    for (const value of valuesOf(node, key)) collectSteps(value, steps, 0);
-  }
-  const [only] = steps;
-  const split = steps.length === 1 && only !== undefined ? gluedParagraphs(only) : steps;
-  return split.slice(0, RECIPE_IMPORT_MAX_ROWS).map((step, index) => ({
-    step: index + 1,
-    instruction: clip(step.text, MAX_TEXT),
-    ...(step.duration !== undefined && { duration: step.duration }),
-  }));
-}
-
-/** A sentence's end glued to the next one's capital ("…1 minuut.Voeg de tijm…"). */
-const GLUED_SENTENCE = /(?<=\p{Ll}[.!?])(?=\p{Lu})/u;
-
-/**
- * A method given as one block whose paragraph breaks the page lost on the way into its data:
- * where a sentence runs into the next without a space, a paragraph ended, and a step does.
- */
-function gluedParagraphs(step: Step): Step[] {
-  const parts = step.text.split(GLUED_SENTENCE);
-  return parts.length === 1 ? [step] : parts.map((text) => ({ text }));
-}
-
-function collectSteps(value: unknown, into: Step[], depth: number): void {
-  if (depth > MAX_DEPTH) return;
-  if (Array.isArray(value)) {
-    for (const item of value) collectSteps(item, into, depth + 1);
-    return;
-  }
-  if (!isNode(value)) {
-    // Free text: each line a step, the page's own numbering taken off.
-    for (const line of linesOf(value)) pushStep(into, { text: line });
-    return;
-  }
-  if (hasType(value, 'HowToTip')) return;
-  const children = valuesOf(value, 'itemListElement');
-  // A section, or a plain list of steps; a step's own list holds the parts of that one step.
-  const isStep = hasType(value, 'HowToStep') || hasType(value, 'HowToDirection');
-  if (!isStep && children.length > 0) {
-    const first = into.length;
-    for (const child of children) collectSteps(child, into, depth + 1);
-    // "For the cake:" already ends as a label does: one colon, not "For the cake:: …".
-    const heading = textOf(value.name)?.replace(/\s*[:：]\s*$/, '');
-    const opening = into[first];
-    if (heading && opening !== undefined) {
-      opening.text = `${heading}: ${opening.text}`;
-    }
-    return;
-  }
-  const text = stepText(value);
-  if (text === undefined) return;
-  const duration = firstDuration(value, 'timeRequired', 'performTime', 'totalTime');
-  pushStep(into, { text, ...(duration !== undefined && { duration }) });
-}
-
-/** A HowToStep's words: its text, else its name; a step of directions joins them. */
-function stepText(step: SchemaNode): string | undefined {
-  const text = firstText(step, 'text', 'name', 'description');
-  if (text !== undefined) return text;
-  const parts = valuesOf(step, 'itemListElement')
-    .map((part) => (isNode(part) ? firstText(part, 'text', 'name') : textOf(part)))
-    .filter((part) => part !== undefined);
-  return parts.length > 0 ? parts.join(' ') : undefined;
-}
-
-function pushStep(into: Step[], step: Step): void {
-  const text = step.text.replace(STEP_NUMBER, '').trim();
-  if (text !== '') into.push({ ...step, text });
-}
-
-function firstDuration(node: SchemaNode, ...keys: readonly string[]): number | undefined {
-  for (const key of keys) {
-    const text = firstText(node, key);
-    const minutes = text === undefined ? undefined : durationMinutes(text);
-    if (minutes !== undefined && minutes > 0) return minutes;
-  }
-  return undefined;
-}
-
-/** The page's prepTime and cookTime, each when it states one. */
-function timeSplitOf(node: SchemaNode): TimeSplit | undefined {
-  const prep = firstDuration(node, 'prepTime');
-  const cook = firstDuration(node, 'cookTime');
-  if (prep === undefined && cook === undefined) return undefined;
-  return { ...(prep !== undefined && { prep }), ...(cook !== undefined && { cook }) };
-}
-
-function cookTimeOf(node: SchemaNode): number | undefined {
-  const total = firstDuration(node, 'totalTime');
-  if (total !== undefined) return total;
-  const parts = ['prepTime', 'cookTime'].map((key) => firstDuration(node, key));
-  if (parts.every((part) => part === undefined)) return undefined;
-  return parts.reduce<number>((sum, part) => sum + (part ?? 0), 0);
+/** How an ingredient line and a page's heading are compared: case and spacing aside. */
+export function groupHeadingKey(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 function cuisineOf(node: SchemaNode): RecipeCuisine | undefined {
@@ -292,15 +205,24 @@ function dietaryTagsOf(node: SchemaNode): string[] {
  */
 const SITE_WIDE_IMAGE = /logo|favicon|cropped-|og-?image|default/i;
 
+/**
+ * An og:image cut to the 1200×630 frame social networks ask for ("1200x630", "w1200-h630",
+ * "w_1200,h_630"): a crop made for sharing, where the Recipe's own image is the dish's picture.
+ */
+const SOCIAL_CROP = /(?:^|\D)1200\D{1,3}630(?:\D|$)/;
+
 function imageFor(node: SchemaNode, page: PageContext): string | undefined {
   const shared = page.image === undefined ? undefined : webUrl(page.image, page.url);
   const fileName = shared === undefined ? '' : (new URL(shared).pathname.split('/').pop() ?? '');
-  const sitesOwn = SITE_WIDE_IMAGE.test(fileName);
-  return (
-    (sitesOwn ? undefined : shared) ??
-    imageOf([...valuesOf(node, 'image'), ...valuesOf(node, 'photo')], page.url, 0) ??
-    shared
-  );
+  const own = imageOf([...valuesOf(node, 'image'), ...valuesOf(node, 'photo')], page.url, 0);
+  const passedOver = SITE_WIDE_IMAGE.test(fileName) || (own !== undefined && isSocialCrop(shared));
+  return (passedOver ? undefined : shared) ?? own ?? shared;
+}
+
+function isSocialCrop(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const url = new URL(address);
+  return SOCIAL_CROP.test(`${url.pathname}${url.search}`);
 }
 
 function imageOf(values: readonly unknown[], base: URL, depth: number): string | undefined {

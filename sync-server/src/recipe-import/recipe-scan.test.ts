@@ -36,6 +36,15 @@ describe('recipeScan', () => {
     expect(scanChunks(script({ ...timeless, prepTime: 'PT5M' }))).toEqual([true]);
   });
 
+  it('reads on past ingredients given as one text, and times that are all zero', () => {
+    const node = JSON.parse(recipe) as Record<string, unknown>;
+    const script = (changes: Record<string, unknown>) =>
+      `<script type="application/ld+json">${JSON.stringify({ ...node, ...changes })}</script>`;
+    expect(scanChunks(script({ recipeIngredient: 'Chicken' }))).toEqual([false]);
+    expect(scanChunks(script({ totalTime: 'PT0M' }))).toEqual([false]);
+    expect(scanChunks(script({ totalTime: 'PT0H10M' }))).toEqual([true]);
+  });
+
   it('ignores other scripts and a Recipe without ingredients or steps', () => {
     const other = `<script>var x = ${recipe};</script>`;
     const bare = `<script type="application/ld+json">{"@type":"Recipe","name":"Soup"}</script>`;
@@ -43,8 +52,18 @@ describe('recipeScan', () => {
     expect(scanChunks(other, bare, article)).toEqual([false, false, false]);
   });
 
+  it('reads on past a Recipe whose lists are empty: the page’s text holds them', () => {
+    const node = JSON.parse(recipe) as Record<string, unknown>;
+    const script = (changes: Record<string, unknown>) =>
+      `<script type="application/ld+json">${JSON.stringify({ ...node, ...changes })}</script>`;
+    expect(scanChunks(script({ recipeIngredient: [] }))).toEqual([false]);
+    expect(scanChunks(script({ recipeInstructions: [] }))).toEqual([false]);
+    expect(scanChunks(script({ recipeInstructions: '' }))).toEqual([false]);
+    expect(scanChunks(script({ recipeInstructions: 'Whisk.' }))).toEqual([true]);
+  });
+
   it('reads the type however the page writes it', () => {
-    const graph = `{"@graph":[{"@type":"WebPage"},{"@type":"https://schema.org/Recipe","recipeIngredient":[],"recipeInstructions":[],"cookTime":"PT1H","yield":"4"}]}`;
+    const graph = `{"@graph":[{"@type":"WebPage"},{"@type":"https://schema.org/Recipe","recipeIngredient":["2 eggs"],"recipeInstructions":"Whisk.","cookTime":"PT1H","yield":"4"}]}`;
     expect(scanChunks(`<SCRIPT TYPE="application/ld+json">${graph}</SCRIPT>`)).toEqual([true]);
   });
 });

@@ -12,13 +12,18 @@ import { TIME_KEYS, YIELD_KEYS } from './page-text-facts';
 const SCRIPT_END = /<\/script\s*>/gi;
 const JSON_LD_OPEN = /^<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json/i;
 const RECIPE_TYPE = /"@type"\s*:\s*(?:\[[^\]]*?)?"(?:https?:\/\/schema\.org\/)?Recipe"/;
-/** Each group is met by any one of its keys. */
-const NEEDED_KEYS: readonly (readonly string[])[] = [
-  ['recipeIngredient'],
-  ['recipeInstructions'],
-  TIME_KEYS,
-  YIELD_KEYS,
-].map((group) => group.map((key) => `"${key}"`));
+/**
+ * Each is met by any one of its keys. The ingredients must be a list: a single text stands in
+ * for one ("Chicken"), and the page's own list is further on (find-recipe.ts reads it). Neither
+ * list may be empty: a template that writes `"recipeIngredient":[]` fills the page's text in
+ * instead. A time must not be all zeros ("PT0M" states none, and the page's text may).
+ */
+const NEEDED: readonly RegExp[] = [
+  /"recipeIngredient"\s*:\s*\[\s*[^\]\s]/,
+  /"recipeInstructions"\s*:\s*(?!\[\s*\]|""|null)/,
+  new RegExp(`"(?:${TIME_KEYS.join('|')})"\\s*:\\s*"[^"]*[1-9]`),
+  new RegExp(`"(?:${YIELD_KEYS.join('|')})"`),
+];
 /** Enough of an end tag to find it again when a chunk splits it: `</script >`. */
 const OVERLAP = 16;
 
@@ -52,7 +57,5 @@ function holdsRecipe(text: string, scriptEnd: number): boolean {
   if (open === -1 || openEnd === -1 || openEnd > scriptEnd) return false;
   if (!JSON_LD_OPEN.test(text.slice(open, openEnd + 1))) return false;
   const body = text.slice(openEnd + 1, scriptEnd);
-  return (
-    RECIPE_TYPE.test(body) && NEEDED_KEYS.every((group) => group.some((key) => body.includes(key)))
-  );
+  return RECIPE_TYPE.test(body) && NEEDED.every((pattern) => pattern.test(body));
 }

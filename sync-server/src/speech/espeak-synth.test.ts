@@ -99,8 +99,35 @@ describe('createEspeakSynth', () => {
     for (const language of LANGUAGES) {
       const audio = await spoken({ language, text: SAMPLE_TEXT[language] });
       expect(audio.seconds, language).toBeGreaterThan(0.5);
+      // Not spelled out letter by letter (Japanese once lasted 17 s, "Chinese letter" a kanji).
+      expect(audio.seconds, language).toBeLessThan(5);
       expect(audio.rms, language).toBeGreaterThan(0.02);
     }
+  });
+
+  it("says an English line in English when the cook's language is Japanese, Chinese or Korean", async () => {
+    const english = await synth.synthesize(request({ text: 'Great job!', language: 'en' }));
+    for (const language of ['ja', 'zh', 'ko'] as const) {
+      const said = await synth.synthesize(request({ text: 'Great job!', language }));
+      expect(Buffer.from(said).equals(Buffer.from(english)), language).toBe(true);
+    }
+  });
+
+  it('answers SpeechUnavailable when the text cannot be made readable, and tries again', async () => {
+    let reads = 0;
+    const reading = createEspeakSynth({
+      logger,
+      loadEngine: () => engine,
+      readAloud: (text) => {
+        reads += 1;
+        return reads === 1
+          ? Promise.reject(new Error('base.dat.gz: no such file'))
+          : Promise.resolve(text);
+      },
+    });
+    const japanese = request({ text: '塩', language: 'ja' });
+    await expect(reading.synthesize(japanese)).rejects.toBeInstanceOf(SpeechUnavailable);
+    expect((await reading.synthesize(japanese)).byteLength).toBeGreaterThan(1000);
   });
 
   it('speaks a text that looks like options as words', async () => {

@@ -7,14 +7,21 @@
  * every text gets a fresh instance of the compiled module: 0.1–0.25 s a sentence on two cores,
  * most of it unpacking the voice data into the new instance. Runs go one at a time (each holds
  * a 32 MB memory, and the work is synchronous anyway); recent results are kept in memory.
+ * A text is spoken in the language its script allows (spoken-language.ts) and first made
+ * readable for that language's voice (read-aloud.ts: Japanese as kana …).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ESpeakNgModule, ESpeakNgOptions } from 'espeak-ng';
+import type { Language } from '@mise/domain/options';
 import type { Logger } from '../logger';
-import { byteBudgetCache } from './byte-budget-cache';
+import { LRUCache } from 'lru-cache';
+import { type EspeakEngine, espeakWav, wasm } from './espeak-run';
+import { type ReadAloud, createReadAloud } from './read-aloud';
+import { spokenLanguage } from './spoken-language';
 import { type SpeechRequest, espeakVoiceOptions } from './voice-style';
+
+export type { EspeakEngine } from './espeak-run';
 
 /** About a minute of speech; longer texts should be sent in parts. */
 export const SPEECH_TEXT_MAX_CHARS = 1000;
@@ -22,9 +29,6 @@ export const SPEECH_TEXT_MAX_CHARS = 1000;
 const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 /** Texts spoken or waiting at once; more would only wait past any listener's patience. */
 const DEFAULT_MAX_PENDING = 16;
-
-const INPUT_FILE = '/input.txt';
-const OUTPUT_FILE = '/speech.wav';
 
 export interface SpeechSynth {
   /** A 16-bit mono WAV file (22,050 Hz) of the text spoken in the request's voice. */
@@ -46,22 +50,6 @@ export class TextTooLong extends Error {
   override readonly name = 'TextTooLong';
 }
 
-/** What every run shares: the package's loader and its compiled WebAssembly module. */
-export interface EspeakEngine {
-  run(options: ESpeakNgOptions): Promise<ESpeakNgModule>;
-  module: object;
-}
-
-/**
- * Node's WebAssembly global, which neither the server's lib (ES2023, no DOM) nor @types/node 20
- * declares: just the two calls used here, modules and instances left opaque.
- */
-interface WebAssemblyApi {
-  compile(bytes: Uint8Array): Promise<object>;
-  instantiate(module: object, imports: object): Promise<object>;
-}
-const { WebAssembly: wasm } = globalThis as typeof globalThis & { WebAssembly: WebAssemblyApi };
-
 export async function loadEspeakEngine(): Promise<EspeakEngine> {
   // The package's entry is dist/espeak-ng.js; its WebAssembly sits beside it.
   const entry = createRequire(import.meta.url).resolve('espeak-ng');
@@ -82,13 +70,20 @@ export function createEspeakSynth({
   cacheBytes = DEFAULT_CACHE_BYTES,
   maxPending = DEFAULT_MAX_PENDING,
   loadEngine = loadEspeakEngine,
+  readAloud = createReadAloud(),
 }: {
   logger: Logger;
   cacheBytes?: number;
   maxPending?: number;
   loadEngine?: () => Promise<EspeakEngine>;
+  /** What espeak-ng is given to say a text (Japanese as kana …). */
+  readAloud?: ReadAloud;
 }): SpeechSynth {
-  const cache = byteBudgetCache(cacheBytes);
+  // Repeated lines ("Next step", a recipe read twice) are spoken from memory, within a budget.
+  const cache = new LRUCache<string, Uint8Array<ArrayBuffer>>({
+    maxSize: cacheBytes,
+    sizeCalculation: (wav) => Math.max(1, wav.byteLength),
+  });
   let engine: Promise<EspeakEngine> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   let pending = 0;
@@ -110,12 +105,24 @@ export function createEspeakSynth({
     return engine;
   };
 
-  const speakNow = async (key: string, options: string[], text: string) => {
+  const reading = async (text: string, language: Language) => {
+    try {
+      return await readAloud(text, language);
+    } catch (error) {
+      // The Japanese dictionary could not be read: speaking the text as it is would spell out
+      // every kanji in English, so the client shows it instead.
+      logger.error({ err: error, language }, 'speech: the text could not be read');
+      throw new SpeechUnavailable(`Speech in "${language}" is not available.`, { cause: error });
+    }
+  };
+
+  const speakNow = async (key: string, options: string[], text: string, language: Language) => {
     const remembered = cache.get(key);
     if (remembered) return remembered;
     const loaded = await started();
     const startedAt = performance.now();
-    const wav = await speakOnce(loaded, options, text);
+    const said = await reading(text, language);
+    const wav = await espeakWav(loaded, options, said);
     logger.debug(
       { ms: Math.round(performance.now() - startedAt), chars: text.length, bytes: wav.byteLength },
       'speech: spoken',
@@ -130,14 +137,15 @@ export function createEspeakSynth({
       if (characterCount(text) > SPEECH_TEXT_MAX_CHARS) {
         return Promise.reject(new TextTooLong(`Longer than ${SPEECH_TEXT_MAX_CHARS} characters.`));
       }
-      const options = espeakVoiceOptions(request);
+      const language = spokenLanguage(text, request.language);
+      const options = espeakVoiceOptions({ ...request, language });
       const key = JSON.stringify([options, text]);
       const remembered = cache.get(key);
       if (remembered) return Promise.resolve(remembered);
       if (pending >= maxPending) return Promise.reject(new SpeechBusy('Too many texts at once.'));
       pending += 1;
       const result = queue
-        .then(() => speakNow(key, options, text))
+        .then(() => speakNow(key, options, text, language))
         .finally(() => {
           pending -= 1;
         });
@@ -145,43 +153,4 @@ export function createEspeakSynth({
       return result;
     },
   };
-}
-
-/** One run of the espeak-ng program in a fresh instance: the text in a file, the WAV out. */
-async function speakOnce(
-  engine: EspeakEngine,
-  options: string[],
-  text: string,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const messages: string[] = [];
-  let exitStatus = 0;
-  let instantiationFailed: (error: unknown) => void = () => undefined;
-  // Emscripten never settles its own promise when a custom instantiation fails: this one does.
-  const failed = new Promise<never>((_, reject) => {
-    instantiationFailed = reject;
-  });
-  const program = engine.run({
-    // UTF-8 input (-b 1), deterministic (-D: the same text always gives the same bytes), and the
-    // text from a file so that nothing in it is read as an option.
-    arguments: [...options, '-b', '1', '-D', '-w', OUTPUT_FILE, '-f', INPUT_FILE],
-    preRun: [(instance) => instance.FS.writeFile(INPUT_FILE, text)],
-    print: () => undefined,
-    printErr: (line) => messages.push(line),
-    quit: (status, toThrow) => {
-      exitStatus = status;
-      throw toThrow;
-    },
-    instantiateWasm: (imports, receive) => {
-      wasm
-        .instantiate(engine.module, imports)
-        .then((instance) => receive(instance, engine.module))
-        .catch(instantiationFailed);
-      return {};
-    },
-  });
-  const instance = await Promise.race([program, failed]);
-  if (exitStatus !== 0 || !instance.FS.analyzePath(OUTPUT_FILE).exists) {
-    throw new Error(`espeak-ng failed (exit status ${exitStatus}): ${messages.join(' ')}`);
-  }
-  return instance.FS.readFile(OUTPUT_FILE);
 }

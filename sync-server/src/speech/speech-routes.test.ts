@@ -62,6 +62,31 @@ describe('POST /api/speak and POST /api/chef-leo/voice', () => {
     expect(leo.seconds).toBeGreaterThan(2);
   });
 
+  it("speaks the cook's language the body names, else the one the text's script shows", async () => {
+    const api = restClient(t.app, device);
+    const english = await expectWav(api.post('/api/speak', { text: 'Merci beaucoup' }));
+    const french = await expectWav(
+      api.post('/api/speak', { text: 'Merci beaucoup', language: 'fr' }),
+    );
+    expect(Buffer.from(french.bytes).equals(Buffer.from(english.bytes))).toBe(false);
+
+    const step = 'オーブンを180度に予熱してください。';
+    const japanese = await expectWav(
+      api.post('/api/chef-leo/voice', { text: step, language: 'ja' }),
+    );
+    // Read in the English voice it lasted 17 s, every kanji spelled "Chinese letter".
+    expect(japanese.seconds).toBeLessThan(4);
+    const guessed = await expectWav(api.post('/api/chef-leo/voice', { text: step }));
+    expect(Buffer.from(guessed.bytes).equals(Buffer.from(japanese.bytes))).toBe(true);
+
+    await expectError(
+      api.post('/api/speak', { text: 'Hej', language: 'sv' }),
+      400,
+      'invalid_request',
+      /^Language must be one of/,
+    );
+  });
+
   it('refuses an empty text, a body that is not JSON, and a text over 1,000 characters', async () => {
     const api = restClient(t.app, device);
     await expectError(

@@ -1,8 +1,9 @@
 /**
  * Speech in and out (spec §7), mounted at /api:
- * - POST /speak and POST /chef-leo/voice: text in, a WAV body out, in the default voice. A JSON
- *   error instead (its content type is not audio) tells Chef Leo's client to speak the text
- *   with the browser's own speech synthesis.
+ * - POST /speak and POST /chef-leo/voice: text in, a WAV body out, in the default voice (the
+ *   friendly home cook) and the language the body names, else the one the text's script shows.
+ *   A JSON error instead (its content type is not audio) tells Chef Leo's client to speak the
+ *   text with the browser's own speech synthesis.
  * - POST /voice/speak: the voice of the settings; answers the URL of a clip kept for 10 minutes,
  *   GET /voice/audio/:id, which the client fetches and plays.
  * - POST /voice/transcribe: a recording to text through the configured OpenAI-compatible
@@ -13,7 +14,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { chefLeoVoiceRequestSchema, speakRequestSchema } from '@mise/domain/api/assistant';
 import { voiceSpeakRequestSchema } from '@mise/domain/api/voice';
-import { DEFAULT_LANGUAGE, DEFAULT_VOICE_PROFILE } from '@mise/domain/options';
+import { DEFAULT_VOICE_PROFILE, type Language } from '@mise/domain/options';
 import type { DeviceEnv } from '../auth/require-device';
 import type { Logger } from '../logger';
 import { validJson } from '../http/valid-json';
@@ -55,10 +56,10 @@ const tooLong = {
   message: `The text is longer than ${SPEECH_TEXT_MAX_CHARS.toLocaleString('en')} characters. Send it in shorter parts.`,
 } as const;
 
-/** The default voice for the calls that name none (§3: the friendly home cook, English). */
-const defaultVoice = (text: string): SpeechRequest => ({
+/** The default voice (§3: the friendly home cook) for the calls that name none. */
+const defaultVoice = (text: string, language: Language | undefined): SpeechRequest => ({
   text,
-  language: DEFAULT_LANGUAGE,
+  language,
   profile: DEFAULT_VOICE_PROFILE,
   mode: 'narrative',
 });
@@ -88,18 +89,21 @@ export function speechRoutes(deps: SpeechRouteDeps) {
     }
   };
 
-  const speakNow = async (c: Context, text: string) => {
-    const spoken = await speak(c, defaultVoice(text));
+  const speakNow = async (
+    c: Context,
+    { text, language }: { text: string; language?: Language },
+  ) => {
+    const spoken = await speak(c, defaultVoice(text, language));
     if (!spoken.ok) return spoken.answer;
     return wavResponse(c, spoken.wav, { cacheControl: 'private, no-cache' });
   };
 
   return new Hono<DeviceEnv>()
     .post('/speak', requireDevice, textLimit, validJson(speakRequestSchema), (c) =>
-      speakNow(c, c.req.valid('json').text),
+      speakNow(c, c.req.valid('json')),
     )
     .post('/chef-leo/voice', requireDevice, textLimit, validJson(chefLeoVoiceRequestSchema), (c) =>
-      speakNow(c, c.req.valid('json').text),
+      speakNow(c, c.req.valid('json')),
     )
     .post(
       '/voice/speak',

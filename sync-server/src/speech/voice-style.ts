@@ -13,18 +13,23 @@ import {
 
 export interface SpeechRequest {
   text: string;
-  language: Language;
+  /** Absent: the language its script shows (spoken-language.ts). */
+  language?: Language | undefined;
   profile: VoiceProfileId;
   /** How to say it; the profile's own emotion when absent. */
   emotion?: VoiceEmotion | undefined;
   mode: VoiceMode;
 }
 
-/** espeak-ng's voice for each language of the settings (all in the package's data). */
+/**
+ * espeak-ng's voice for each language of the settings (all in the package's data), each named
+ * by its voice file: a name espeak-ng only finds by searching the voices' languages ("fr-fr")
+ * loses the +variant, so French spoke every profile in the language's own male voice.
+ */
 export const ESPEAK_VOICES: Record<Language, string> = {
   en: 'en-us',
   es: 'es',
-  fr: 'fr-fr',
+  fr: 'fr',
   it: 'it',
   de: 'de',
   ja: 'ja',
@@ -52,8 +57,13 @@ const DELIVERY: Record<VoiceEmotion, { speed: number; pitchShift: number; range:
 
 const CONCISE_SPEEDUP = 1.15;
 
-/** The command-line options that speak `request` (its text is read from a file, not here). */
-export function espeakVoiceOptions({ language, profile, emotion, mode }: SpeechRequest): string[] {
+/** The command-line options that speak in this voice (the text is read from a file, not here). */
+export function espeakVoiceOptions({
+  language,
+  profile,
+  emotion,
+  mode,
+}: Omit<SpeechRequest, 'text' | 'language'> & { language: Language }): string[] {
   const voice = PROFILE_VOICES[profile];
   const delivery = DELIVERY[emotion ?? profileEmotion(profile)];
   const speed = Math.round(delivery.speed * (mode === 'concise' ? CONCISE_SPEEDUP : 1));

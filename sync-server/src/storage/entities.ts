@@ -53,13 +53,20 @@ export async function createHousehold(q: Queryable): Promise<HouseholdRow> {
   return householdRowSchema.parse(rows[0]);
 }
 
+/** NOTIFY channel of every version bump; its payload is the household (sync/pokes.ts listens). */
+export const HOUSEHOLD_CHANGED_CHANNEL = 'mise_household_changed';
+
 /**
  * Increments the household's version and returns the new one. The UPDATE takes the row lock,
  * so concurrent transactions bumping one household get distinct, consecutive versions.
+ * It also notifies HOUSEHOLD_CHANGED_CHANNEL in the same transaction: PostgreSQL delivers that
+ * only if the commit happens, and whatever the process does after it, so the read caches of
+ * every server instance hear of every commit (on PGlite nobody listens; it costs nothing).
  */
 export async function bumpHouseholdVersion(q: Queryable, householdId: string): Promise<number> {
   const rows = await q.query(
-    'update households set version = version + 1 where id = $1 returning version',
+    `update households set version = version + 1 where id = $1
+     returning version, pg_notify('${HOUSEHOLD_CHANGED_CHANNEL}', id::text)`,
     [householdId],
   );
   if (rows.length === 0) throw new Error(`household ${householdId} does not exist`);

@@ -106,3 +106,12 @@ export function postgresInSchemas(url: string | undefined): TestEngine {
     },
   };
 }
+
+/**
+ * The engines a suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL names one (CI
+ * sets it; the contract suite fails there when it is missing).
+ */
+export function enginesUnderTest(): TestEngine[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return [pgliteInMemory(), ...(url ? [postgresInSchemas(url)] : [])];
+}

@@ -8,20 +8,12 @@ import { SYNC_SCHEMA_VERSION } from '@mise/sync/mutation';
 import { pullResponseSchema, pushResponseSchema } from '@mise/sync/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../storage/migrate';
-import {
-  type TestEngine,
-  pgliteInMemory,
-  postgresInSchemas,
-} from '../storage/storage-test-engines';
+import { enginesUnderTest } from '../storage/storage-test-engines';
 import { type TestApp, createTestApp } from '../testing/test-app';
 import { type TestDevice, signInDevice } from '../testing/two-households';
 
 const at = '2026-11-22T08:00:00.000Z';
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-const engines: TestEngine[] = [
-  pgliteInMemory(),
-  ...(testDatabaseUrl ? [postgresInSchemas(testDatabaseUrl)] : []),
-];
+const engines = enginesUnderTest();
 
 let ids = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;

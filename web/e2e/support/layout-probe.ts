@@ -73,9 +73,10 @@ export function findLayoutProblems(): LayoutProblem[] {
   // 2. A strip that scrolls sideways inside itself hides what is past its edge.
   for (const element of document.body.querySelectorAll('*')) {
     if (element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement) continue;
+    // Sizes first: reading a style for each of thousands of elements is what takes the time.
+    if (element.scrollWidth <= element.clientWidth + SLACK) continue;
     const style = getComputedStyle(element);
     if (style.overflowX !== 'auto' && style.overflowX !== 'scroll') continue;
-    if (element.scrollWidth <= element.clientWidth + SLACK) continue;
     const box = element.getBoundingClientRect();
     if (!onScreen(box) || element === root) continue;
     const padding = Number.parseFloat(style.paddingRight) || 0;
@@ -102,11 +103,14 @@ export function findLayoutProblems(): LayoutProblem[] {
     const text = node as Text;
     const parent = text.parentElement;
     if (!parent || !text.data.trim()) continue;
+    // Where the text is drawn first: most of a long page is off screen, and the other checks
+    // cost more.
+    range.selectNodeContents(text);
+    const shown = [...range.getClientRects()].filter(onScreen);
+    if (shown.length === 0) continue;
     if (parent.closest('script, style, noscript, template, select, option, textarea')) continue;
     if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-    range.selectNodeContents(text);
-    for (const rect of range.getClientRects())
-      if (onScreen(rect) && text.data.trim()) lines.push({ node: text, parent, rect });
+    for (const rect of shown) lines.push({ node: text, parent, rect });
   }
 
   /** The box an element shows its content in: inside its borders, on screen. */
@@ -213,10 +217,15 @@ export function findLayoutProblems(): LayoutProblem[] {
     return style.backgroundColor !== 'transparent' && (alpha === undefined || Number(alpha) > 0.5);
   };
   // Hit-testing finds what is drawn at a point, but skips what takes no pointer events (all
-  // the page under a modal dialog): let everything take them while the probe looks.
-  const everyoneHits = document.createElement('style');
-  everyoneHits.textContent = '* { pointer-events: auto !important; }';
-  document.head.append(everyoneHits);
+  // the page under a modal dialog): let everything take them while the probe looks. Only once
+  // two lines overlap at all: the rule restyles the whole page, twice.
+  let everyoneHits: HTMLStyleElement | undefined;
+  const letEveryoneHit = () => {
+    if (everyoneHits) return;
+    everyoneHits = document.createElement('style');
+    everyoneHits.textContent = '* { pointer-events: auto !important; }';
+    document.head.append(everyoneHits);
+  };
   const reported = new Set<string>();
   for (let i = 0; i < lines.length; i += 1) {
     const a = lines[i]!;
@@ -233,6 +242,7 @@ export function findLayoutProblems(): LayoutProblem[] {
       const x = (left + right) / 2;
       const y = (top + bottom) / 2;
       if (y < 0 || y >= height || x < 0 || x >= width) continue;
+      letEveryoneHit();
       const stack = document.elementsFromPoint(x, y);
       const ia = stack.findIndex((e) => e === a.parent || a.parent.contains(e));
       const ib = stack.findIndex((e) => e === b.parent || b.parent.contains(e));
@@ -256,7 +266,7 @@ export function findLayoutProblems(): LayoutProblem[] {
     }
   }
 
-  everyoneHits.remove();
+  everyoneHits?.remove();
 
   // 5. A word split across two lines ("Oatm / eal"): only a text node of several lines can.
   const multiLine = new Map<Text, number>();

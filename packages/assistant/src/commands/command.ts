@@ -2,7 +2,8 @@
  * The general voice-command handler (spec §4 voice capture, §7 /api/voice/command): what the
  * assistant says to a parsed command and the action the page broadcasts (nextStep, setTimer,
  * showSubstitution, adjustServing). Timer controls and Back carry no action: the device acts on
- * the intent itself. Concise mode answers short; narrative mode says a little more.
+ * the intent itself. Concise mode answers short; narrative mode says a little more. Every word
+ * is in the command's language: swaps, guidance and the glossary included.
  */
 import type { VoiceAction, VoiceCommandResponse } from '@mise/domain/api/voice';
 import { isLastStep, stepTimerSeconds } from '@mise/domain/cooking';
@@ -12,7 +13,7 @@ import {
   type VoiceMode,
   type VoiceProfileId,
 } from '@mise/domain/options';
-import { lookupTechnique } from '../cooking/glossary';
+import { entryIn, lookupTechnique } from '../cooking/glossary';
 import { explainTechnique, guidanceFor } from '../cooking/guidance';
 import { capitalise, sentences } from '../cooking/spoken-text';
 import { substitutionAnswer, substitutionsInStep } from '../cooking/substitutions-for-step';
@@ -28,6 +29,7 @@ export interface CommandSettings {
 }
 
 interface Reply {
+  readonly language: CommandLanguage;
   readonly replies: CommandReplies;
   readonly narrative: boolean;
   readonly emotion: VoiceEmotion;
@@ -69,20 +71,21 @@ function timerText(minutes: number, stepNumber: number | undefined, reply: Reply
 function substitute(
   ingredient: string | undefined,
   context: CookingContext,
-  { replies, narrative }: Reply,
+  { replies, narrative, language }: Reply,
 ): { text: string; action: VoiceAction | null } {
   const step = spokenStepOf(context);
   const options = {
     ingredients: context.recipe?.ingredients ?? [],
     pantryItems: context.pantryItems,
     brief: !narrative,
+    language,
   };
   const asked = ingredient?.trim();
   if (asked) {
     const text = substitutionAnswer(step?.instruction ?? '', { ...options, ingredient: asked });
     return { text, action: { type: 'showSubstitution', ingredients: [asked] } };
   }
-  const found = step ? substitutionsInStep(step.instruction, options.ingredients) : [];
+  const found = step ? substitutionsInStep(step.instruction, options.ingredients, language) : [];
   if (!step || found.length === 0) return { text: replies.noSwap, action: null };
   return {
     text: substitutionAnswer(step.instruction, options),
@@ -92,18 +95,21 @@ function substitute(
 
 function explain(term: string | undefined, context: CookingContext, reply: Reply): string {
   const { skillLevel } = context;
+  const { language } = reply;
   if (term !== undefined && term.trim() !== '') {
-    const entry = lookupTechnique(term);
+    const entry = lookupTechnique(term, language);
     if (!entry) return reply.replies.unknownTerm(term.trim());
+    const local = entryIn(entry, language);
     return reply.narrative
-      ? explainTechnique(entry, skillLevel)
-      : `${capitalise(entry.name)}: ${entry.meaning}`;
+      ? explainTechnique(entry, skillLevel, language)
+      : `${capitalise(local.name)}: ${local.meaning}`;
   }
   const step = spokenStepOf(context);
   if (!step) return reply.replies.notCooking;
   return guidanceFor(step.instruction, skillLevel, {
     ingredients: context.recipe?.ingredients ?? [],
     pantryItems: context.pantryItems,
+    language,
   });
 }
 
@@ -115,6 +121,7 @@ export function respondToIntent(
 ): VoiceCommandResponse {
   const emotion = emotionOf(settings.profile);
   const reply: Reply = {
+    language: settings.language,
     replies: REPLIES[settings.language],
     narrative: settings.mode === 'narrative',
     emotion,

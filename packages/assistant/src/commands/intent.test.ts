@@ -253,3 +253,179 @@ describe('any transcript', () => {
     fc.assert(fc.property(jumble, hint, expectWellFormed), { numRuns: 500 });
   });
 });
+
+describe('commands inside natural speech (issue 25)', () => {
+  it.each<[CommandLanguage, string, CookingIntent]>([
+    ['en', 'Could you take me back to the last step?', { kind: 'previousStep' }],
+    ['en', 'Hang on, I need to wash my hands.', { kind: 'pause' }],
+    ['en', 'um hang on i need to find the whisk', { kind: 'pause' }],
+    ['en', "I'm back. Where were we?", { kind: 'whereWereWe' }],
+    ['en', 'im back where were we', { kind: 'whereWereWe' }],
+    ['en', "We're going to be eight people tonight", { kind: 'adjustServing', servings: 8 }],
+    ['de', 'stell die Eieruhr auf acht Minuten', { kind: 'setTimer', minutes: 8 }],
+    ['en', "the dough is resting so let's do the next step", { kind: 'nextStep' }],
+    ['fr', 'la pâte repose donc on passe à l’étape d’après', { kind: 'nextStep' }],
+  ])('%s: finds the command in "%s"', (language, said, intent) => {
+    expect(parseCommand(said, language).intent).toEqual(intent);
+  });
+
+  it.each<[CommandLanguage, string, string]>([
+    ['en', "I'm out of buttermilk, what can I use instead?", 'buttermilk'],
+    ['es', 'No tengo nata, ¿qué puedo usar?', 'nata'],
+    [
+      'fr',
+      "Je n'ai plus de crème fraîche, qu'est-ce que je peux utiliser à la place ?",
+      'crème fraîche',
+    ],
+    ['it', 'Non ho più il burro, cosa posso usare invece?', 'burro'],
+    ['de', 'Ich habe keine Butter mehr, was nehme ich stattdessen?', 'butter'],
+  ])('%s: the ingredient ends where the request ends in "%s"', (language, said, ingredient) => {
+    expect(parseCommand(said, language).intent).toEqual({ kind: 'substitute', ingredient });
+  });
+
+  it.each<[CommandLanguage, string]>([
+    ['en', 'um what is next'],
+    ['es', 'eh siguiente paso'],
+    ['fr', 'euh étape suivante'],
+    ['it', 'ehm prossimo passo'],
+    ['de', 'äh nächster Schritt'],
+    ['en', 'chef next step'],
+    ['en', 'hey chef, next.'],
+  ])('%s: hesitations and wake words change nothing in "%s"', (language, said) => {
+    expect(parseCommand(said, language).intent).toEqual({ kind: 'nextStep' });
+  });
+
+  it.each<[CommandLanguage, string, number]>([
+    ['en', 'set a timer for five no ten minutes', 10],
+    ['en', 'set a timer for five no make it ten minutes', 10],
+    ['en', 'set a timer for 1 hour no 2', 120],
+    ['es', 'pon un temporizador de cinco no de seis minutos', 6],
+    ['fr', 'mets un minuteur de cinq non plutôt dix minutes', 10],
+    ['it', 'imposta un timer di cinque anzi no sette minuti', 7],
+    ['de', 'stell einen Timer auf fünf nein sieben Minuten', 7],
+  ])('%s: a self-correction keeps the last length in "%s"', (language, said, minutes) => {
+    expect(parseCommand(said, language).intent).toEqual({ kind: 'setTimer', minutes });
+  });
+
+  it.each<[CommandLanguage, string, number]>([
+    ['de', 'kannst du den Timer auf zehn Minuten stellen, nee, zwölf', 12],
+    ['de', 'stell einen Timer auf fünf Minuten ein nein sechs', 6],
+    ['de', 'Timer auf vier Minuten, ach nee, fünf', 5],
+    ['en', 'set a timer for twelve no sorry fifteen minutes', 15],
+  ])(
+    '%s: a correction after the clause closed keeps the last length in "%s"',
+    (language, said, minutes) => {
+      expect(parseCommand(said, language).intent).toEqual({ kind: 'setTimer', minutes });
+    },
+  );
+
+  it.each<[CommandLanguage, string, number]>([
+    ['it', 'adattala a quattro porzioni no aspetta cinque', 5],
+    ['de', 'rechne es auf vier Portionen um, nein warte, fünf', 5],
+    ['en', 'scale it to four servings no wait five', 5],
+  ])('%s: a correction keeps the last number of servings in "%s"', (language, said, servings) => {
+    expect(parseCommand(said, language).intent).toEqual({ kind: 'adjustServing', servings });
+  });
+
+  it.each<[CommandLanguage, string, number]>([
+    ['en', 'I need 30 servings for the party.', 30],
+    ['it', 'Voglio 12 porzioni per la cena di domani.', 12],
+    ['fr', 'Je veux 30 portions pour la fête.', 30],
+    ['de', 'ich brauche 30 Portionen für die Party', 30],
+  ])(
+    '%s: an amount ends where the cook says what it is for in "%s"',
+    (language, said, servings) => {
+      expect(parseCommand(said, language).intent).toEqual({ kind: 'adjustServing', servings });
+    },
+  );
+
+  it.each<[CommandLanguage, string, string]>([
+    ['en', 'no parmesan in the fridge, any ideas?', 'parmesan'],
+    ['fr', 'pas de parmesan dans le frigo, une idée ?', 'parmesan'],
+    ['it', 'niente parmigiano in frigo, qualche idea?', 'parmigiano'],
+    ['de', 'kein Parmesan im Kühlschrank, irgendeine Idee?', 'parmesan'],
+  ])(
+    '%s: a swap asked with its fillers goes before a mere mention in "%s"',
+    (language, said, ingredient) => {
+      expect(parseCommand(said, language).intent).toEqual({ kind: 'substitute', ingredient });
+    },
+  );
+
+  it('hears no swap in a missing ingredient said alone', () => {
+    expect(parseCommand('no parmesan', 'en').intent).toEqual({ kind: 'unknown' });
+  });
+
+  it('ends no command without an amount where a purpose is said', () => {
+    // Only an amount said in full may end there: "stop | for the kids" is talk.
+    expect(parseCommand('stop for the kids', 'en').intent).toEqual({ kind: 'unknown' });
+    expect(parseCommand('hay algún sustituto para este ingrediente', 'es').intent).toEqual({
+      kind: 'substitute',
+    });
+  });
+
+  it('takes the last command of a correction of the command itself', () => {
+    expect(parseCommand('go back, no, next step').intent).toEqual({ kind: 'nextStep' });
+    expect(parseCommand('mach es für vier nein für fünf Personen', 'de').intent).toEqual({
+      kind: 'adjustServing',
+      servings: 5,
+    });
+  });
+
+  it.each<[CommandLanguage, string, CookingIntent]>([
+    ['en', "I can't remember what deglaze means", { kind: 'explain', term: 'deglaze' }],
+    ['es', 'no me acuerdo qué es blanquear', { kind: 'explain', term: 'blanquear' }],
+    ['fr', "j'ai oublié ce que veut dire déglacer", { kind: 'explain', term: 'déglacer' }],
+    ['en', 'the recipe says blanch what does that mean', { kind: 'explain', term: 'blanch' }],
+    ['en', 'No ricotta. What else would work?', { kind: 'substitute', ingredient: 'ricotta' }],
+  ])('%s: reads the indirect request "%s"', (language, said, intent) => {
+    expect(parseCommand(said, language).intent).toEqual(intent);
+  });
+
+  it.each<[CommandLanguage, string, number]>([
+    ['fr', 'minuteur de quatre-vingt-dix secondes', 1.5],
+    ['de', 'Timer für fünfundzwanzig Minuten', 25],
+    ['it', "timer di un quarto d'ora", 15],
+    ['es', 'pon un temporizador de media hora', 30],
+    ['de', 'Timer auf dreiviertel Stunde', 45],
+    ['fr', 'mets-moi une vingtaine de minutes au minuteur', 20],
+  ])('%s: reads the length in "%s"', (language, said, minutes) => {
+    expect(parseCommand(said, language).intent).toEqual({ kind: 'setTimer', minutes });
+  });
+
+  it.each<[CommandLanguage, string]>([
+    ['en', 'Wait till your dad tastes this.'],
+    ['en', 'dinner will be ready in twenty minutes kids'],
+    ['en', 'We really need a new kitchen timer.'],
+    ['es', 'la última vez la hice para diez personas y no sobró nada'],
+    ['fr', 'Attends que ton père goûte ça.'],
+    ['fr', 'Il reste combien de temps sur le minuteur ?'],
+    ['it', 'continua a piovere da stamattina'],
+    ['de', 'mein Opa hat immer gesagt, man soll nie denselben Fehler wiederholen'],
+  ])('%s: hears no command in the talk "%s"', (language, said) => {
+    expect(parseCommand(said, language).intent).toEqual({ kind: 'unknown' });
+  });
+
+  it('hears the command said first, with a hedge after it', () => {
+    // Replaces the old rule that the whole transcript must be the command.
+    expect(parseCommand('pause timer now maybe', 'en').intent).toEqual({ kind: 'pauseTimer' });
+  });
+
+  it('does not take a negated command', () => {
+    expect(parseCommand('Non andare avanti, aspettami.', 'it').intent).toEqual({ kind: 'pause' });
+    expect(parseCommand('metti il timer in pausa non spegnerlo', 'it').intent).toEqual({
+      kind: 'pauseTimer',
+    });
+  });
+});
+
+describe('long utterances', () => {
+  it('finds the command at the end of a monologue, and in time', () => {
+    const talk = 'so the onions are soft and the kitchen smells great and my sister called again ';
+    const started = performance.now();
+    expect(parseCommand(`${talk.repeat(10)}ok what's next`, 'en').intent).toEqual({
+      kind: 'nextStep',
+    });
+    // Generous: the device answers while the cook waits; a second would be felt.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

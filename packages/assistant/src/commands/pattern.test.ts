@@ -59,4 +59,32 @@ describe('command patterns', () => {
       'text',
     ]);
   });
+
+  it('skip the asides the caller allows anywhere, and only those', () => {
+    const pattern = compilePattern('what did you say');
+    const words = phraseWords('what did you just say');
+    expect(matchPattern(pattern, words, READERS, new Set(['just']))).toEqual({});
+    expect(matchPattern(pattern, words, READERS)).toBeUndefined();
+  });
+
+  it('read {words} like a text but keep only the text', () => {
+    expect(
+      match('can i use {words} instead of {text}', 'can i use honey instead of sugar'),
+    ).toEqual({
+      text: { from: 6, to: 7 },
+    });
+  });
+
+  it('try longer choices first, so a text after them takes no word of theirs', () => {
+    expect(match('(heard|heard_of) {text}', 'heard of roux')).toEqual({ text: { from: 2, to: 3 } });
+  });
+
+  it('end a text only where the text reader allows', () => {
+    const readers: SlotReaders = { ...READERS, text: (_words, start) => [start + 1] };
+    const pattern = compilePattern('swap {text} (out)?');
+    expect(matchPattern(pattern, phraseWords('swap butter out'), readers)).toEqual({
+      text: { from: 1, to: 2 },
+    });
+    expect(matchPattern(pattern, phraseWords('swap peanut butter'), readers)).toBeUndefined();
+  });
 });

@@ -61,4 +61,46 @@ describe('a voice command through the assistant', () => {
     expect(answerVoiceCommand('next step', context, chef).emotion).toBe('professional');
     expect(answerVoiceCommand('next step', context, settings).emotion).toBe('warm');
   });
+
+  it('answers a Spanish cook’s swap in Spanish, names and all', () => {
+    const spanish = { ...settings, language: 'es' } as const;
+    const asked = answerVoiceCommand('¿qué puedo usar en vez de mantequilla?', context, spanish);
+    expect(asked).toMatchObject({
+      language: 'es',
+      action: { type: 'showSubstitution', ingredients: ['mantequilla'] },
+    });
+    // The pantry holds olive oil, so it comes first.
+    expect(asked.reply).toMatch(
+      /^Para mantequilla derretida, usa aceite de oliva, que tienes: 3\/4 de taza por cada taza\./,
+    );
+    expect(asked.reply).not.toMatch(/\b(?:Instead|use|butter|which you have)\b/);
+    const step = answerVoiceCommand('sustituye la mantequilla', context, {
+      ...spanish,
+      mode: 'concise',
+    });
+    expect(step.reply).toBe(
+      'Para mantequilla derretida, usa aceite de oliva, que tienes: 3/4 de taza por cada taza.',
+    );
+  });
+
+  it('knows the French, Italian and German words for flour and butter', () => {
+    const flour = { ...context, currentStep: 0 };
+    expect(
+      answerVoiceCommand('remplace la farine', flour, { ...settings, language: 'fr' }).reply,
+    ).toMatch(/^Au lieu de farine, utilisez /);
+    expect(
+      answerVoiceCommand('sostituisci il burro', flour, { ...settings, language: 'it' }).reply,
+    ).toMatch(/^Invece di burro, usa olio d’oliva, che hai: /);
+    expect(
+      answerVoiceCommand('ersetze das Mehl', flour, { ...settings, language: 'de' }).reply,
+    ).toMatch(/^Statt Mehl nimm /);
+  });
+
+  it('explains a technique in the cook’s language', () => {
+    const answer = answerVoiceCommand('¿qué significa sofreír?', context, {
+      ...settings,
+      language: 'es',
+    });
+    expect(answer.reply).toMatch(/^Saltear: Cocinar rápido con poca grasa/);
+  });
 });

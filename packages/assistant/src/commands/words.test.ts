@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldWord, phraseWords, readTranscript, saidAt } from './words';
+import { foldWord, phraseVariants, phraseWords, readTranscript, saidAt } from './words';
 
 describe('transcript words', () => {
   it('folds case, accents, ß and ligatures', () => {
@@ -48,5 +48,10 @@ describe('transcript words', () => {
     expect(saidAt(['hey', 'chef', 'next'], 1, ['chef', 'next'])).toBe(true);
     expect(saidAt(['hey', 'chef'], 1, ['chef', 'next'])).toBe(false);
     expect(saidAt(['hey'], 0, [])).toBe(false);
+  });
+
+  it('writes a phrase with and without its apostrophes, as recognisers do', () => {
+    expect(phraseVariants("what's")).toEqual([['what', 's'], ['whats']]);
+    expect(phraseVariants('next step')).toEqual([['next', 'step']]);
   });
 });

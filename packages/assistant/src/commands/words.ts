@@ -49,6 +49,18 @@ export function phraseWords(phrase: string): string[] {
   return readTranscript(phrase).words.map((word) => word.word);
 }
 
+const APOSTROPHES = /['’‘ʼ]/gu;
+
+/**
+ * The ways a phrase may be written: as it is, and without its apostrophes when it has some,
+ * since recognisers write "what's" and "whats", "didn't" and "didnt", "c'est" and "cest".
+ */
+export function phraseVariants(phrase: string): string[][] {
+  const words = phraseWords(phrase);
+  const bare = phraseWords(phrase.replace(APOSTROPHES, ''));
+  return bare.join(' ') === words.join(' ') || bare.length === 0 ? [words] : [words, bare];
+}
+
 /** True when `phrase` is said at `words[start]`. */
 export function saidAt(
   words: readonly string[],

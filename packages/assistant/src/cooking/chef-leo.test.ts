@@ -54,7 +54,7 @@ describe('Chef Leo’s replies', () => {
 
   it('answers the Swap button’s question', () => {
     expect(ask('What can I substitute in this step: Melt the butter')).toMatch(
-      /^Instead of butter/,
+      /^For melted butter, use /,
     );
   });
 

@@ -1,10 +1,12 @@
 import { MOTIVATION_MESSAGE_COUNT, MOTIVATION_ROTATION_MS } from '@mise/domain/constants';
 import { VOICE_EMOTIONS } from '@mise/domain/options';
 import { describe, expect, it } from 'vitest';
+import { COMMAND_LANGUAGES } from '../commands/intent-types';
 import {
   congratulation,
   ENCOURAGEMENTS,
   ENCOURAGEMENTS_BY_EMOTION,
+  LINES,
   MOTIVATIONAL_LINES,
   motivationAt,
   pickEncouragement,
@@ -53,5 +55,39 @@ describe('the motivational message', () => {
     expect(motivationAt(MOTIVATION_ROTATION_MS * 10)).toBe(MOTIVATIONAL_LINES[0]);
     expect(motivationAt(MOTIVATION_ROTATION_MS * 13)).toBe(MOTIVATIONAL_LINES[3]);
     expect(motivationAt(-5000)).toBe(MOTIVATIONAL_LINES[0]);
+  });
+});
+
+describe('encouragement in the cook’s language', () => {
+  it('has every line in every language, each its own', () => {
+    for (const language of COMMAND_LANGUAGES) {
+      const lines = LINES[language];
+      expect(lines.motivation, language).toHaveLength(MOTIVATION_MESSAGE_COUNT);
+      expect(new Set(lines.motivation).size).toBe(MOTIVATION_MESSAGE_COUNT);
+      for (const emotion of VOICE_EMOTIONS) {
+        expect(new Set(lines.cheers[emotion]).size, `${language} ${emotion}`).toBe(8);
+        expect(lines.congratulations[emotion]('Paella')).toContain('Paella');
+        if (language === 'en') continue;
+        for (const line of lines.cheers[emotion]) {
+          expect(ENCOURAGEMENTS_BY_EMOTION[emotion]).not.toContain(line);
+        }
+      }
+      if (language !== 'en') {
+        for (const line of lines.motivation) expect(MOTIVATIONAL_LINES).not.toContain(line);
+      }
+    }
+  });
+
+  it('says the chosen language’s words', () => {
+    expect(pickEncouragement(() => 0, 'warm', 'es')).toBe(
+      'Muy bien hecho. Vamos al siguiente paso.',
+    );
+    expect(congratulation('Tarte Tatin', 'warm', 'fr')).toBe(
+      'Vous l’avez fait ! Tarte Tatin, c’est prêt. Installez-vous et savourez chaque bouchée.',
+    );
+    expect(congratulation('', 'energetic', 'de')).toContain('Dein Gericht');
+    expect(motivationAt(MOTIVATION_ROTATION_MS, 'it')).toBe(
+      'Ogni grande chef ha cominciato con un primo piatto.',
+    );
   });
 });

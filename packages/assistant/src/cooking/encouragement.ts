@@ -1,11 +1,18 @@
 /**
  * What the assistant says between steps (spec §4): a random encouragement on Next, a
  * congratulation after the last step, and the motivational message that rotates every 15 s
- * through 10 lines. Each voice profile's emotion (§3) has its own flavour of the spoken lines.
+ * through 10 lines. Each voice profile's emotion (§3) has its own flavour of the spoken lines,
+ * and every line is in the cook's language (encouragement-lines/ for the other four).
  */
 import type { MOTIVATION_MESSAGE_COUNT } from '@mise/domain/constants';
 import { MOTIVATION_ROTATION_MS } from '@mise/domain/constants';
 import type { VoiceEmotion } from '@mise/domain/options';
+import type { AssistantLanguage } from './assistant-language';
+import { DE_LINES } from './encouragement-lines/de';
+import { ES_LINES } from './encouragement-lines/es';
+import { FR_LINES } from './encouragement-lines/fr';
+import { IT_LINES } from './encouragement-lines/it';
+import type { EncouragementLines } from './encouragement-lines/lines-types';
 
 const WARM = [
   'Lovely work. On to the next step.',
@@ -50,8 +57,12 @@ export const ENCOURAGEMENTS_BY_EMOTION: Readonly<Record<VoiceEmotion, readonly s
 };
 
 /** `random` returns [0, 1) like Math.random; passed in so callers and tests control it. */
-export function pickEncouragement(random: () => number, emotion: VoiceEmotion = 'warm'): string {
-  const lines = ENCOURAGEMENTS_BY_EMOTION[emotion];
+export function pickEncouragement(
+  random: () => number,
+  emotion: VoiceEmotion = 'warm',
+  language: AssistantLanguage = 'en',
+): string {
+  const lines = LINES[language].cheers[emotion];
   const index = Math.min(lines.length - 1, Math.max(0, Math.floor(random() * lines.length)));
   return lines[index] ?? '';
 }
@@ -64,9 +75,14 @@ const CONGRATULATIONS: Readonly<Record<VoiceEmotion, (recipe: string) => string>
 };
 
 /** Spoken when Next is tapped on the last step and the session ends. */
-export function congratulation(recipeName: string, emotion: VoiceEmotion = 'warm'): string {
-  const name = recipeName.trim() === '' ? 'Your dish' : recipeName.trim();
-  return CONGRATULATIONS[emotion](name);
+export function congratulation(
+  recipeName: string,
+  emotion: VoiceEmotion = 'warm',
+  language: AssistantLanguage = 'en',
+): string {
+  const { congratulations, yourDish } = LINES[language];
+  const name = recipeName.trim() === '' ? yourDish : recipeName.trim();
+  return congratulations[emotion](name);
 }
 
 /** The cooking section's rotating motivational message, one every 15 seconds. */
@@ -83,8 +99,25 @@ export const MOTIVATIONAL_LINES = [
   'Trust your senses: look, listen, smell and taste.',
 ] as const satisfies readonly string[] & { length: typeof MOTIVATION_MESSAGE_COUNT };
 
+const EN_LINES: EncouragementLines = {
+  cheers: ENCOURAGEMENTS_BY_EMOTION,
+  congratulations: CONGRATULATIONS,
+  yourDish: 'Your dish',
+  motivation: MOTIVATIONAL_LINES,
+};
+
+/** Every language's lines. */
+export const LINES: Readonly<Record<AssistantLanguage, EncouragementLines>> = {
+  en: EN_LINES,
+  es: ES_LINES,
+  fr: FR_LINES,
+  it: IT_LINES,
+  de: DE_LINES,
+};
+
 /** The line showing `elapsedMs` after the session started. */
-export function motivationAt(elapsedMs: number): string {
+export function motivationAt(elapsedMs: number, language: AssistantLanguage = 'en'): string {
+  const lines = LINES[language].motivation;
   const turns = Math.floor(Math.max(0, elapsedMs) / MOTIVATION_ROTATION_MS);
-  return MOTIVATIONAL_LINES[turns % MOTIVATIONAL_LINES.length] ?? MOTIVATIONAL_LINES[0];
+  return lines[turns % lines.length] ?? MOTIVATIONAL_LINES[0];
 }

@@ -4,6 +4,11 @@
  * @mise/catalog's; this reads running text where findIngredient reads one ingredient name.
  */
 import { findIngredient, ingredientLexicon, type IngredientEntry } from '@mise/catalog/ingredients';
+import {
+  foreignNameKey,
+  readForeignName,
+  type ForeignNameLanguage,
+} from '@mise/catalog/ingredient-names/foreign-names';
 import { MAX_LEXICON_PHRASE_WORDS, singularise, toLexiconKey } from '@mise/domain/ingredient-names';
 
 export interface IngredientMention {
@@ -61,6 +66,46 @@ export function ingredientsInText(text: string): IngredientMention[] {
     .split(/[.;:!?,()\n]+/)
     .map((clause) => toLexiconKey(clause).split(' ').filter(Boolean))
     .flatMap(mentionsInClause);
+}
+
+export interface ForeignMention extends IngredientMention {
+  /** The name as the language says it, singular or plural as the text had it: "huevos". */
+  readonly spoken: string;
+  readonly plural: boolean;
+}
+
+function foreignMentionsInClause(
+  words: readonly string[],
+  language: ForeignNameLanguage,
+): ForeignMention[] {
+  const mentions: ForeignMention[] = [];
+  let index = 0;
+  while (index < words.length) {
+    let matched = 0;
+    for (let size = Math.min(MAX_LEXICON_PHRASE_WORDS, words.length - index); size > 0; size--) {
+      const phrase = words.slice(index, index + size).join(' ');
+      const found = readForeignName(phrase, language);
+      const entry = found && findIngredient(found.english);
+      if (!found || !entry) continue;
+      const { row, plural } = found;
+      mentions.push({ entry, phrase, spoken: plural ? (row.many ?? row.one) : row.one, plural });
+      matched = size;
+      break;
+    }
+    index += Math.max(matched, 1);
+  }
+  return mentions;
+}
+
+/** Every ingredient a text in Spanish, French, Italian or German names, in order. */
+export function foreignIngredientsInText(
+  text: string,
+  language: ForeignNameLanguage,
+): ForeignMention[] {
+  return text
+    .split(/[.;:!?,()\n]+/)
+    .map((clause) => foreignNameKey(clause).split(' ').filter(Boolean))
+    .flatMap((words) => foreignMentionsInClause(words, language));
 }
 
 /** The entry and its broader ones, nearest first: chicken breast → chicken breast, chicken. */

@@ -3,6 +3,7 @@
  * else: a flax egg from flaxseed, cauliflower rice from a cauliflower, oat flour from oats.
  */
 import { findIngredient } from '@mise/catalog/ingredients';
+import { readForeignName } from '@mise/catalog/ingredient-names/foreign-names';
 import { singularise, toLexiconKey } from '@mise/domain/ingredient-names';
 
 /** Each group must be held; any one name in a group will do. */
@@ -21,13 +22,19 @@ const singularKey = (name: string) => {
   return [...words.slice(0, -1), singularise(words[words.length - 1] ?? '')].join(' ');
 };
 
-/** The names a pantry item answers to: as written, and the dictionary's name for it. */
+/**
+ * The names a pantry item answers to: as written, and the dictionary's name for it, also when
+ * the household wrote it in Spanish, French, Italian or German ("Aceite de coco").
+ */
 function pantryNames(pantryItems: readonly string[]): Set<string> {
   const names = new Set<string>();
   for (const item of pantryItems) {
     names.add(toLexiconKey(item));
     names.add(singularKey(item));
-    const entry = findIngredient(item);
+    // English first: "Pan" on an English list is not Spanish bread.
+    const foreign = readForeignName(item)?.english;
+    const entry =
+      findIngredient(item) ?? (foreign === undefined ? undefined : findIngredient(foreign));
     if (entry) names.add(entry.name);
   }
   return names;

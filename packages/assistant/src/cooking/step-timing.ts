@@ -34,10 +34,16 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   thirty: 30,
 };
 const NUMBER = `(?:\\d+(?:[.,]\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+// Units and "to" of the five command languages: "5 a 7 minutos", "10 Minuten", "1 heure".
+const HOURS = 'hours?|hrs?|horas?|heures?|ore|ora|stunden?|std';
+const SECONDS = 'seconds?|secs?|segundos?|secondes?|secondi|secondo|sekunden?|sek';
+const MINUTES = 'minutes?|mins?|minutos?|minuti|minuto|minuten';
 const TIME = new RegExp(
-  `\\b(${NUMBER})(?:\\s*(?:-|–|to|or)\\s*(${NUMBER}))?\\s*(hours?|hrs?|minutes?|mins?|seconds?|secs?)\\b`,
+  `\\b(${NUMBER})(?:\\s*(?:-|–|to|or|a(?=\\s*\\d)|à|o(?=\\s*\\d)|ou|bis|oder)\\s*(${NUMBER}))?\\s*(${HOURS}|${SECONDS}|${MINUTES})\\b`,
   'gi',
 );
+const IS_HOURS = new RegExp(`^(?:${HOURS})$`, 'i');
+const IS_SECONDS = new RegExp(`^(?:${SECONDS})$`, 'i');
 const TEMPERATURE = /(\d{2,3})\s*°\s*([CF])\b(?:\s*\(\s*(\d{2,3})\s*°\s*([CF])\s*\))?/g;
 const INTERNAL_CUE = /\b(?:reads?|reaches|internal|centre|center|thickest|core)\b/i;
 
@@ -46,8 +52,7 @@ function numberOf(text: string): number {
 }
 
 function perMinute(unit: string): number {
-  const first = unit.toLowerCase().charAt(0);
-  return first === 'h' ? 60 : first === 's' ? 1 / 60 : 1;
+  return IS_HOURS.test(unit) ? 60 : IS_SECONDS.test(unit) ? 1 / 60 : 1;
 }
 
 /** Every time the text gives, in order. */

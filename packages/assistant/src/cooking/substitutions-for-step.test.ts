@@ -74,13 +74,16 @@ describe('the spoken substitution answer', () => {
   });
 
   it('prefers a swap the pantry holds, and says so', () => {
-    const step = 'Melt the butter in a pan';
+    const step = 'Spread the butter on the toast';
     expect(substitutionAnswer(step, { pantryItems: ['Coconut Oil'] })).toMatch(
       /^Instead of butter, use coconut oil, which you have: 1 to 1\./,
     );
     expect(substitutionAnswer(step, { pantryItems: ['extra virgin olive oil'] })).toMatch(
       /^Instead of butter, use olive oil, which you have/,
     );
+    expect(
+      substitutionAnswer('Melt the butter in a pan', { pantryItems: ['Coconut Oil'] }),
+    ).toMatch(/^For melted butter, use coconut oil, which you have: 1 to 1\./);
     expect(
       substitutionAnswer('Whisk the eggs', { pantryItems: ['ground flaxseed'], brief: true }),
     ).toMatch(/^Instead of eggs, use flax egg, which you have: 1 tbsp ground flaxseed/);
@@ -92,7 +95,7 @@ describe('the spoken substitution answer', () => {
   });
 
   it('keeps the concise answer to the best swap', () => {
-    const brief = substitutionAnswer('Melt the butter', { brief: true });
+    const brief = substitutionAnswer('Spread the butter', { brief: true });
     expect(brief).toMatch(/^Instead of butter, use [a-z ]+: [^.]+\.$/);
     expect(brief).not.toContain('You could also');
   });

@@ -25,10 +25,18 @@ export function entryFitsDiet(entry: IngredientEntry, diet: GeneratorDiet): bool
   }
 }
 
+const verdicts = new Map<string, boolean>();
+
 export function nameFitsDiet(name: string, diet: GeneratorDiet): boolean {
   if (diet === 'any') return true;
-  const entry = findIngredient(name);
-  return entry !== undefined && entryFitsDiet(entry, diet);
+  const key = `${diet}:${name}`;
+  let fits = verdicts.get(key);
+  if (fits === undefined) {
+    const entry = findIngredient(name);
+    fits = entry !== undefined && entryFitsDiet(entry, diet);
+    verdicts.set(key, fits);
+  }
+  return fits;
 }
 
 /** Every strict diet all the named ingredients satisfy, in STRICT_DIETS order. */

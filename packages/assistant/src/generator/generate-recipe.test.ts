@@ -3,14 +3,21 @@ import { recipeSchema, type Recipe } from '@mise/domain/entities/recipe';
 import { describe, expect, it } from 'vitest';
 import { entryFitsDiet } from './diet';
 import {
+  generateDishes,
   generateRecipe,
   generateRecipes,
   type GenerateRecipeRequest,
   type GeneratorFilters,
 } from './generate-recipe';
+import { ASIAN } from './knowledge/flavour-bases';
 import type { PantryItemInput } from './stock';
 
 const ANY: GeneratorFilters = { diet: 'any', cookTime: 'any', cuisine: 'any', difficulty: 'any' };
+const ASIAN_BASE_IDS = new RegExp(
+  `^(${Object.values(ASIAN)
+    .map((base) => base.id)
+    .join('|')})$`,
+);
 const PANTRY: PantryItemInput[] = [
   { name: 'spinach' },
   { name: 'chickpeas' },
@@ -72,15 +79,14 @@ describe('generateRecipe', () => {
     expect(recipe.dietaryTags).not.toContain('vegan');
   });
 
-  it.each(['under-15', '15-30', '30-60', 'over-60'] as const)('fits a %s cook time', (cookTime) => {
+  // §2's ranges, each starting where the one before ends: "under 15" is less than 15.
+  it.each([
+    ['under-15', 0, 14],
+    ['15-30', 15, 29],
+    ['30-60', 30, 60],
+    ['over-60', 61, 999],
+  ] as const)('fits a %s cook time', (cookTime, low, high) => {
     const recipe = recipeFor({ cookTime });
-    const bounds = {
-      'under-15': [0, 15],
-      '15-30': [15, 30],
-      '30-60': [30, 60],
-      'over-60': [61, 999],
-    };
-    const [low = 0, high = 0] = bounds[cookTime];
     expect(recipe.cookTime).toBeGreaterThanOrEqual(low);
     expect(recipe.cookTime).toBeLessThanOrEqual(high);
   });
@@ -89,12 +95,18 @@ describe('generateRecipe', () => {
     expect(recipeFor({ cuisine }).cuisine).toBe(cuisine);
   });
 
-  it('seasons by cuisine: soy sauce and ginger for asian, garlic, basil and parmesan for italian pasta', () => {
-    const asian = recipeFor({ cuisine: 'asian' }).ingredients.map(({ name }) => name);
-    expect(asian).toEqual(expect.arrayContaining(['soy sauce', 'ginger']));
+  // Rewritten for issue 26: the old test pinned one template's seasonings (soy and ginger on
+  // anything Asian, basil on any Italian pasta); a dish now takes its cuisine's flavour base.
+  it('seasons by cuisine: an Asian base for Asian dishes, garlic, olive oil and cheese on Italian pasta', () => {
+    const asian = generateDishes(request({ cuisine: 'asian' }), 3);
+    if (!('dishes' in asian)) throw new Error(asian.reason);
+    for (const { why } of asian.dishes) expect(why.flavourBase.id).toMatch(ASIAN_BASE_IDS);
     const pasta = recipeFor({ cuisine: 'italian' }, [{ name: 'penne' }, { name: 'zucchini' }]);
     expect(pasta.ingredients.map(({ name }) => name)).toEqual(
-      expect.arrayContaining(['penne', 'garlic', 'basil', 'parmesan']),
+      expect.arrayContaining(['penne', 'zucchini', 'garlic', 'olive oil']),
+    );
+    expect(pasta.ingredients.some(({ name }) => findIngredient(name)?.parent === 'cheese')).toBe(
+      true,
     );
     const veganPasta = recipeFor({ cuisine: 'italian', diet: 'vegan' }, [
       { name: 'penne' },
@@ -161,15 +173,42 @@ describe('generateRecipes', () => {
   });
 });
 
+// Rewritten for issue 26: the old test pinned the six-egg frittata serving three. Now a dish
+// serves what its family does (two for a stir-fry, four for a braise) and every amount is in
+// proportion to that.
 describe('servings', () => {
-  it('says what the amounts feed: two, or three for a six-egg frittata', () => {
+  const amountPerServing = (recipe: Recipe, name: string) => {
+    const line = recipe.ingredients.find((ingredient) => ingredient.name === name);
+    return line?.unit === 'g' ? Number(line.amount) / recipe.servings : undefined;
+  };
+
+  it('scales the mains to the servings: about the same chicken per plate for two or for four', () => {
+    const pantry = [{ name: 'chicken thighs' }, { name: 'bell pepper' }, { name: 'mushrooms' }];
+    // Of the recipes one press offers, the one made with the chicken.
+    const withChicken = (filters: Partial<GeneratorFilters>) => {
+      const recipes = generateRecipes(request(filters, pantry), 3);
+      const recipe = recipes.find((each) => amountPerServing(each, 'chicken thighs') !== undefined);
+      if (recipe === undefined)
+        throw new Error(`no chicken in ${recipes.map((r) => r.name).join(', ')}`);
+      return recipe;
+    };
+    const quick = withChicken({ cookTime: '15-30', cuisine: 'asian' });
+    const slow = withChicken({ cookTime: 'over-60', cuisine: 'italian' });
+    expect(slow.servings).toBeGreaterThan(quick.servings);
+    const perPlate = [
+      amountPerServing(quick, 'chicken thighs'),
+      amountPerServing(slow, 'chicken thighs'),
+    ];
+    for (const grams of perPlate) {
+      expect(grams).toBeGreaterThanOrEqual(120);
+      expect(grams).toBeLessThanOrEqual(220);
+    }
+  });
+
+  it('never asks for more than two eggs a plate', () => {
     const recipes = [1, 2, 3, 4, 5].flatMap((seed) => generateRecipes({ ...request({}), seed }, 6));
-    const byKind = new Map(recipes.map((recipe) => [/Frittata$/.test(recipe.name), recipe]));
-    expect(byKind.get(true)?.servings).toBe(3);
-    expect(byKind.get(false)?.servings).toBe(2);
     for (const recipe of recipes) {
-      const eggs = recipe.ingredients.find((row) => row.unit === 'large');
-      // Never more than two eggs a plate, so the count scales sensibly in the cooking guide.
+      const eggs = recipe.ingredients.find((row) => findIngredient(row.name)?.kind === 'egg');
       if (eggs) expect(Number(eggs.amount) / recipe.servings).toBeLessThanOrEqual(2);
     }
   });

@@ -1,13 +1,14 @@
 /**
- * The built-in recipe generator: composes recipes from the pantry by filling technique
- * templates (stir-fry, frittata, pasta, grain bowl, soup, salad) with pantry items by role,
- * honouring the diet, cook-time, cuisine and difficulty filters and preferring items that
- * expire soonest. Deterministic for a given seed.
+ * The built-in recipe generator: dishes a cook would recognise, made from the pantry. Each is a
+ * dish family of the cuisine (knowledge/dishes-*.ts) — a technique with its natural time and
+ * steps, a flavour base of the cuisine, a bounded set of mains that pair — filled with pantry
+ * items that fit the diet, preferring those that expire soonest. A dish whose natural time does
+ * not fit the cook-time filter is never stretched: another dish is chosen. Deterministic for a
+ * given seed.
  *
- * `generateRecipe` answers `{ recipe }`, or `{ reason }` when no template can be filled under
- * the filters. `generateRecipes` answers up to `count` different recipes, distinct templates
- * first; the first takes the caller's id, the next ones `${id}-2`, `${id}-3`…
- * A recipe serves what its amounts feed (amounts.ts): two, or its template's own count.
+ * `generateRecipe` answers `{ recipe }`, or `{ reason }` when nothing can be made under the
+ * filters. `generateRecipes` answers up to `count` recipes, no two alike; the first takes the
+ * caller's id, the next ones `${id}-2`, `${id}-3`… `generateDishes` adds each recipe's `why`.
  */
 import type { Recipe } from '@mise/domain/entities/recipe';
 import type {
@@ -16,12 +17,12 @@ import type {
   GeneratorDiet,
   GeneratorDifficulty,
 } from '@mise/domain/options';
-import { GENERATED_RECIPE_SERVINGS } from './amounts';
-import { compose, variantDifficulty, type Composition, type Variant } from './compose';
-import { dietsSatisfiedBy } from './diet';
-import { seededRandom, shuffled } from './random';
+import { candidatesFor, type Candidate } from './compose/candidates';
+import { explain, toRecipe, type DishWhy } from './compose/recipe';
+import { reasonFor, type EmptyCause } from './compose/reason';
+import { distinctDishes } from './compose/select';
+import { seededRandom } from './random';
 import { usableStock, type PantryItemInput } from './stock';
-import { TEMPLATES } from './templates';
 
 export interface GeneratorFilters {
   readonly diet: GeneratorDiet;
@@ -43,91 +44,61 @@ export interface GenerateRecipeRequest {
 
 export type GenerateRecipeResult = { readonly recipe: Recipe } | { readonly reason: string };
 
+export interface GeneratedDish {
+  readonly recipe: Recipe;
+  readonly why: DishWhy;
+}
+
+export type GenerateDishesResult =
+  | { readonly dishes: readonly GeneratedDish[] }
+  | { readonly reason: string; readonly cause: EmptyCause };
+
+export type { DishWhy } from './compose/recipe';
+
 /** Rating shown on generated recipe cards. */
 export const GENERATED_RECIPE_RATING = 4.8;
 
-function variantsFor(filters: GeneratorFilters): Variant[] {
-  return TEMPLATES.flatMap((template) => {
-    const cuisines =
-      filters.cuisine === 'any'
-        ? template.cuisines
-        : template.cuisines.filter((cuisine) => cuisine === filters.cuisine);
-    const levels = [false, true].filter((elaborate) =>
-      filters.difficulty === 'any'
-        ? !elaborate
-        : variantDifficulty({ template, elaborate }) === filters.difficulty,
-    );
-    return cuisines.flatMap((cuisine) =>
-      levels.map((elaborate) => ({ template, cuisine, elaborate })),
-    );
-  });
+/** Further draws when the seed's first finds nothing: a tie broken otherwise may fit. */
+const RETRIES = 2;
+
+function chosen(request: GenerateRecipeRequest, count: number): Candidate[] {
+  const seed = request.seed ?? 1;
+  for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
+    const random = seededRandom(seed + attempt * 7919);
+    const stock = usableStock(request.pantry, request.today, request.filters.diet, random);
+    const found = distinctDishes(candidatesFor(request.filters, stock, random), count);
+    if (found.length > 0 || stock.length === 0) return found;
+  }
+  return [];
 }
 
-/** Every composition the filters allow, best use of the pantry first, ties in seeded order. */
-function rankedCompositions(request: GenerateRecipeRequest): Composition[] {
-  const random = seededRandom(request.seed ?? 1);
-  const { filters } = request;
-  const stock = usableStock(request.pantry, request.today, filters.diet, random);
-  return shuffled(variantsFor(filters), random)
-    .flatMap((variant) => compose(variant, stock, filters.diet, filters.cookTime) ?? [])
-    .sort((a, b) => b.score - a.score);
-}
+const idOf = (request: GenerateRecipeRequest, index: number) =>
+  index === 0 ? request.id : `${request.id}-${index + 1}`;
 
-function toRecipe(composition: Composition, id: string, now: string): Recipe {
-  const { template, dish, ingredients } = composition;
+export function generateDishes(
+  request: GenerateRecipeRequest,
+  count: number,
+): GenerateDishesResult {
+  const picked = chosen(request, Math.max(1, count));
+  if (picked.length === 0) return reasonFor(request);
   return {
-    id,
-    name: template.title(dish),
-    description: template.describe(dish),
-    ingredients: [...ingredients],
-    instructions: [...composition.instructions],
-    cookTime: composition.cookTime,
-    servings: template.servings ?? GENERATED_RECIPE_SERVINGS,
-    difficulty: composition.difficulty,
-    cuisine: dish.cuisine,
-    dietaryTags: dietsSatisfiedBy(ingredients.map(({ name }) => name)),
-    rating: GENERATED_RECIPE_RATING,
-    isShared: false,
-    createdAt: now,
+    dishes: picked.slice(0, Math.max(0, count)).map((candidate, index) => ({
+      recipe: toRecipe(candidate, idOf(request, index), request.now, GENERATED_RECIPE_RATING),
+      why: explain(candidate),
+    })),
   };
 }
 
 export function generateRecipe(request: GenerateRecipeRequest): GenerateRecipeResult {
-  const [best] = rankedCompositions(request);
-  if (best !== undefined) return { recipe: toRecipe(best, request.id, request.now) };
-  const usable = usableStock(request.pantry, request.today, request.filters.diet, seededRandom(0));
-  return {
-    reason:
-      usable.length === 0
-        ? 'None of the pantry items can be used under these filters.'
-        : 'No recipe technique fits these filters with what is in the pantry.',
-  };
+  const result = generateDishes(request, 1);
+  if ('reason' in result) return { reason: result.reason };
+  const [first] = result.dishes;
+  return first === undefined ? { reason: 'Nothing could be made.' } : { recipe: first.recipe };
 }
 
-const signature = (composition: Composition): string =>
-  composition.ingredients
-    .map(({ name }) => name)
-    .sort()
-    .join('|');
-
 export function generateRecipes(request: GenerateRecipeRequest, count: number): Recipe[] {
-  const ranked = rankedCompositions(request);
-  const chosen: Composition[] = [];
-  const seenTemplates = new Set<string>();
-  for (const composition of ranked) {
-    if (seenTemplates.has(composition.template.id)) continue;
-    seenTemplates.add(composition.template.id);
-    chosen.push(composition);
-  }
-  const seen = new Set(chosen.map(signature));
-  for (const composition of ranked) {
-    if (chosen.includes(composition) || seen.has(signature(composition))) continue;
-    seen.add(signature(composition));
-    chosen.push(composition);
-  }
-  return chosen
-    .slice(0, Math.max(0, count))
-    .map((composition, index) =>
-      toRecipe(composition, index === 0 ? request.id : `${request.id}-${index + 1}`, request.now),
-    );
+  if (count <= 0) return [];
+  return chosen(request, count).map((candidate, index) =>
+    toRecipe(candidate, idOf(request, index), request.now, GENERATED_RECIPE_RATING),
+  );
 }

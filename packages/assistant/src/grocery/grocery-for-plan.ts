@@ -31,7 +31,7 @@ import { coverFromPantry, type PantryHolding } from './pantry-cover';
 import { purchaseUnitOf, unitsToBuy } from './price';
 import { shopAmount } from './shop-amount';
 
-export type { PlannedRecipe, RecipeLookup } from './needs';
+export type { PlannedMealServings, PlannedRecipe, RecipeLookup } from './needs';
 export type { PantryHolding } from './pantry-cover';
 
 export interface GroceryPlanInput {

@@ -12,6 +12,13 @@ import { recipeArtDataUri } from '../recipe-art';
 import { AMERICAN_RECIPES } from './american';
 import { ASIAN_RECIPES } from './asian';
 import { DESSERT_RECIPES } from './dessert';
+import { EVERYDAY_AMERICAN_RECIPES } from './everyday-american';
+import { EVERYDAY_ASIAN_RECIPES } from './everyday-asian';
+import { EVERYDAY_DESSERT_RECIPES } from './everyday-dessert';
+import { EVERYDAY_ITALIAN_RECIPES } from './everyday-italian';
+import { EVERYDAY_MEDITERRANEAN_RECIPES } from './everyday-mediterranean';
+import { EVERYDAY_MEXICAN_RECIPES } from './everyday-mexican';
+import { EVERYDAY_SEAFOOD_RECIPES } from './everyday-seafood';
 import { ITALIAN_RECIPES } from './italian';
 import { MEDITERRANEAN_RECIPES } from './mediterranean';
 import { MEXICAN_RECIPES } from './mexican';
@@ -32,6 +39,13 @@ export const SEED_RECIPE_SOURCES: readonly SeedRecipe[] = [
   ...AMERICAN_RECIPES,
   ...SEAFOOD_RECIPES,
   ...DESSERT_RECIPES,
+  ...EVERYDAY_AMERICAN_RECIPES,
+  ...EVERYDAY_ITALIAN_RECIPES,
+  ...EVERYDAY_ASIAN_RECIPES,
+  ...EVERYDAY_MEXICAN_RECIPES,
+  ...EVERYDAY_SEAFOOD_RECIPES,
+  ...EVERYDAY_MEDITERRANEAN_RECIPES,
+  ...EVERYDAY_DESSERT_RECIPES,
 ];
 
 export const SEED_RECIPES: readonly Recipe[] = SEED_RECIPE_SOURCES.map((seed) =>

@@ -346,7 +346,7 @@ export const MEDITERRANEAN_RECIPES: readonly SeedRecipe[] = [
     rating: 4.7,
     dietaryTags: ['vegan', 'vegetarian', 'gluten-free', 'dairy-free', 'lunch'],
     ingredients: [
-      { name: 'grape leaves', amount: '40', unit: 'leaf' },
+      { name: 'grape leaves', amount: '40', unit: 'piece' },
       { name: 'short-grain rice', amount: '200', unit: 'g' },
       { name: 'yellow onion', amount: '2', unit: 'piece' },
       { name: 'olive oil', amount: '120', unit: 'ml' },

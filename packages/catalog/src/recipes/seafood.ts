@@ -65,7 +65,7 @@ export const SEAFOOD_RECIPES: readonly SeedRecipe[] = [
       { name: 'parsley', amount: '1', unit: 'bunch' },
       { name: 'basil', amount: '1', unit: 'handful' },
       { name: 'capers', amount: '1', unit: 'tbsp' },
-      { name: 'anchovy', amount: '2', unit: 'fillet' },
+      { name: 'anchovy fillet', amount: '2', unit: 'piece' },
       { name: 'garlic', amount: '1', unit: 'clove' },
       { name: 'lemon', amount: '1', unit: 'piece' },
       { name: 'dijon mustard', amount: '1', unit: 'tsp' },

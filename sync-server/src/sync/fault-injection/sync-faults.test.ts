@@ -8,11 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { migrate } from '../../storage/migrate';
-import {
-  type TestEngine,
-  pgliteInMemory,
-  postgresInSchemas,
-} from '../../storage/storage-test-engines';
+import { enginesUnderTest } from '../../storage/storage-test-engines';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runScenario } from './run-scenario';
 import { scenarioArb, type Scenario } from './script';
@@ -28,11 +24,7 @@ const SHRINK = process.env.SYNC_FAULT_SHRINK === '1';
 // passing pushes one at a time); kept so the harness itself stays honest.
 const PINNED_SEEDS: number[] = [2139111630];
 
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-const engines: TestEngine[] = [
-  pgliteInMemory(),
-  ...(testDatabaseUrl ? [postgresInSchemas(testDatabaseUrl)] : []),
-];
+const engines = enginesUnderTest();
 
 describe.each(engines)('sync under faults on $label (S1–S8, S12)', (engine) => {
   let server: TestApp;

@@ -1,5 +1,6 @@
 // The home route: composes the home page with each feature's section, in the spec's order
 // (§2). It lives in app/ because only the app may combine features.
+import { toast } from '../../components/ui/use-toast';
 import { answerEarly, primeLiveDbQueries } from '../../db/live-query-store';
 import { CookingSection } from '../../features/cooking/cooking-section';
 import { HERO_ACTION, HomePage } from '../../features/home/home-page';
@@ -23,6 +24,13 @@ import { SwapSection } from '../../features/swap/swap-section';
  */
 const HOME_DATA_WAIT_MS = 300;
 
+/** Loaded on the first tap: the grocery code has no place in the home page's first load. */
+const addMissing = (recipe: { id: string; name: string }, missing: readonly string[]) =>
+  void import('../add-missing-groceries').then(
+    ({ addMissingGroceries }) => addMissingGroceries(recipe, missing),
+    () => toast({ title: "Couldn't add to your grocery list", description: 'Please try again.' }),
+  );
+
 /** Starts reading the pantry and the grocery list; the router draws the page once it settles. */
 export async function loadHomeData(): Promise<void> {
   const answered = primeLiveDbQueries([readPantryItems, readGroceryItems], HOME_DATA_WAIT_MS);
@@ -39,7 +47,7 @@ export function HomeRoute() {
       lists={
         <>
           <PantryItemsList />
-          <AvailableRecipesList />
+          <AvailableRecipesList addMissing={addMissing} />
         </>
       }
     >

@@ -1,8 +1,9 @@
 // Settings → the assistant's voice (spec §2, §3 voice settings: client only, kept on this
 // device): Chef Voice Personality with "Test Voice" for each profile, Language & Region,
 // Speaking Style, Kitchen Ambience with a preview, and the voice commands the guide knows.
+// Under the language, what works in it where that is not everything (Japanese, Chinese, Korean).
 // Loaded when they come near the screen (settings-page.tsx): the Settings chunk stays small.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Languages, Mic, Music, Play, Square, Volume2 } from 'lucide-react';
 import { LANGUAGES, VOICE_PROFILES, type VoiceProfileId } from '@mise/domain/options';
 import {
@@ -12,12 +13,15 @@ import {
   VOICE_PROFILE_LABELS,
 } from '@mise/domain/voice-labels';
 import { AmbiencePicker } from '../../components/ambience-picker';
-import { OptionSelect } from '../../components/option-select';
+import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Switch } from '../../components/ui/switch';
 import { playSoundscape, stopSoundscape } from '../../lib/speech/soundscape';
 import { useVoiceSettings } from '../../lib/voice-settings';
 import { RadioCards } from './choice-groups';
+import { LANGUAGE_SUPPORT } from './language-support';
+import { LanguageSupportNote } from './language-support-note';
 import { SettingsCard } from './settings-card';
 
 export function VoiceSettingsCards() {
@@ -76,17 +80,30 @@ const PROFILE_CHOICES = VOICE_PROFILES.map(({ id }) => ({
 function LanguageCard() {
   const language = useVoiceSettings((store) => store.settings.language);
   const change = useVoiceSettings((store) => store.change);
+  const noteId = useId();
   return (
     <SettingsCard id="language" title="Language & Region" icon={Languages}>
-      <OptionSelect
-        label="The assistant speaks and listens in"
-        className="max-w-xs"
-        options={LANGUAGES}
-        labels={LANGUAGE_LABELS}
-        value={language}
-        onChange={(chosen) => change({ language: chosen })}
-        langOf={(id) => id}
-      />
+      <FormField label="The assistant speaks and listens in" className="max-w-xs">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            // What works in a language served in part, read with the choice.
+            aria-describedby={LANGUAGE_SUPPORT[language] ? noteId : undefined}
+            value={language}
+            onChange={(event) => {
+              const chosen = LANGUAGES.find((known) => known === event.target.value);
+              if (chosen !== undefined) change({ language: chosen });
+            }}
+          >
+            {LANGUAGES.map((option) => (
+              <option key={option} value={option} lang={option}>
+                {LANGUAGE_LABELS[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <LanguageSupportNote id={noteId} language={language} />
     </SettingsCard>
   );
 }

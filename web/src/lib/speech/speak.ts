@@ -1,11 +1,14 @@
 // The assistant's voice. The browser's own speech synthesis where it has a voice for the
 // language (phones do; it works offline), else the server's espeak-ng voice when online
-// (POST /api/voice/speak, then the clip it names). One thing is said at a time: a new line cuts
-// the previous one off, as a person would stop mid-sentence when asked something else.
+// (POST /api/voice/speak with the language, then the clip it names). The language is the
+// settings' one, or English for a line with none of a Japanese, Chinese or Korean script
+// (spoken-language.ts). One thing is said at a time: a new line cuts the previous one off, as a
+// person would stop mid-sentence when asked something else.
 import { voiceSpeakResponseSchema } from '@mise/domain/api/voice';
 import type { VoiceSettings } from '@mise/domain/entities/voice-settings';
 import { readJson } from '../../sync/api-error';
 import { loadSyncEngine } from '../../sync/engine-loader';
+import { spokenLanguage } from './spoken-language';
 
 /** §7: browser speech at rate 0.95, pitch 1; the profiles only lean on it. */
 const PROFILE_VOICE = {
@@ -26,11 +29,12 @@ export function stopSpeaking(): void {
 /** Resolves once the line has been said (or could not be). */
 export async function speak(text: string, settings: VoiceSettings): Promise<void> {
   stopSpeaking();
-  const voice = await browserVoice(settings.language);
-  if (voice) return sayInBrowser(text, voice, settings);
+  const said = { ...settings, language: spokenLanguage(text, settings.language) };
+  const voice = await browserVoice(said.language);
+  if (voice) return sayInBrowser(text, voice, said);
   if (navigator.onLine) {
     try {
-      await playServerVoice(text, settings);
+      await playServerVoice(text, said);
     } catch (error) {
       console.warn('The server voice is not available; the message stays on screen.', error);
     }
@@ -49,8 +53,14 @@ async function browserVoice(language: string): Promise<SpeechSynthesisVoice | un
     });
     voices = speechSynthesis.getVoices();
   }
-  const matching = voices.filter((voice) => voice.lang.toLowerCase().startsWith(language));
+  const matching = voices.filter((voice) => speaks(voice.lang.toLowerCase(), language));
   return matching.find((voice) => voice.localService) ?? matching[0];
+}
+
+/** A voice for the language; for Chinese a Mandarin one (zh-HK voices speak Cantonese). */
+function speaks(voiceLanguage: string, language: string): boolean {
+  if (language === 'zh' && /^zh[-_]hk|^yue/u.test(voiceLanguage)) return false;
+  return voiceLanguage.startsWith(language);
 }
 
 function sayInBrowser(

@@ -78,10 +78,46 @@ describe('German commands', () => {
     expect(parseCommand(said).intent).toEqual(intent);
   });
 
+  it('ends an ingredient where the request ends', () => {
+    const said = 'Ich habe keine Butter mehr, was nehme ich stattdessen?';
+    expect(parseCommand(said, 'de').intent).toEqual({ kind: 'substitute', ingredient: 'butter' });
+    expect(parseCommand('ich hab keine sahne was nehm ich stattdessen', 'de').intent).toEqual({
+      kind: 'substitute',
+      ingredient: 'sahne',
+    });
+  });
+
   it.each(['der nächste Schritt ist lang', 'schönes Wetter heute', 'Timer für null Minuten'])(
     '"%s" is no command',
     (said) => {
       expect(parseCommand(said, 'de').intent).toEqual({ kind: 'unknown' });
     },
   );
+
+  // Kinds of phrasing cooks use that the first vocabulary missed (issue 25).
+  it.each<[string, CookingIntent]>([
+    ['kann ich olivenöl statt butter nehmen dafür', { kind: 'substitute', ingredient: 'butter' }],
+    ['sorry was war nochmal eine mirepoix', { kind: 'explain', term: 'mirepoix' }],
+    ['was war das letzte', { kind: 'repeat' }],
+    ['was ist ne mehlschwitze', { kind: 'explain', term: 'mehlschwitze' }],
+    ['was haste gesagt', { kind: 'repeat' }],
+    ['erinner mich bitte wo wir stehen geblieben sind', { kind: 'whereWereWe' }],
+    ['den timer brauch ich nicht mehr lösch ihn', { kind: 'stopTimer' }],
+    ['könntest du mir bitte sagen was der nächste schritt ist', { kind: 'nextStep' }],
+    ['wäre es okay honig statt zucker zu nehmen', { kind: 'substitute', ingredient: 'zucker' }],
+    ['Kannst du mich zum vorherigen Schritt zurückbringen?', { kind: 'previousStep' }],
+    ['bring mich einen Schritt zurück', { kind: 'previousStep' }],
+    ['kurze pause bitte', { kind: 'pause' }],
+    ['Sag Bescheid, wenn achtzehn Minuten um sind.', { kind: 'setTimer', minutes: 18 }],
+    ['kann ich was ersetzen', { kind: 'substitute' }],
+    ['chef hilf mir eine zutat zu ersetzen', { kind: 'substitute' }],
+    ['Hilf mir, die Butter zu ersetzen.', { kind: 'substitute', ingredient: 'butter' }],
+    ['Kannst du mir die Mengen für 7 Personen geben?', { kind: 'adjustServing', servings: 7 }],
+    ['Für die Party brauche ich 30 Portionen.', { kind: 'adjustServing', servings: 30 }],
+    ['okay ist im ofen was ist der nächste', { kind: 'nextStep' }],
+    ['können wir zurückgehen', { kind: 'previousStep' }],
+    ['wir sind zu viert statt zu sechst', { kind: 'adjustServing', servings: 4 }],
+  ])('"%s" with the German hint', (said, intent) => {
+    expect(parseCommand(said, 'de').intent).toEqual(intent);
+  });
 });

@@ -116,9 +116,19 @@ describe('English commands', () => {
     expect(parseCommand(said).intent).toEqual(intent);
   });
 
+  it('ends an ingredient where the request ends', () => {
+    expect(parseCommand("I'm out of buttermilk, what can I use instead?", 'en').intent).toEqual({
+      kind: 'substitute',
+      ingredient: 'buttermilk',
+    });
+    expect(parseCommand('um i dont have any fresh basil what can i use', 'en').intent).toEqual({
+      kind: 'substitute',
+      ingredient: 'fresh basil',
+    });
+  });
+
   it.each([
     'the next step is boring',
-    'pause timer now maybe',
     'what a lovely day',
     'add milk to the fridge',
     'make it for 0',
@@ -127,5 +137,38 @@ describe('English commands', () => {
     'set a timer for 25 hours',
   ])('"%s" is no command', (said) => {
     expect(parseCommand(said, 'en').intent).toEqual({ kind: 'unknown' });
+  });
+
+  // Kinds of phrasing cooks use that the first vocabulary missed (issue 25).
+  it.each<[string, CookingIntent]>([
+    [
+      'can i use olive oil instead of butter for this',
+      { kind: 'substitute', ingredient: 'butter' },
+    ],
+    [
+      'the recipe says to temper the chocolate what does that mean',
+      { kind: 'explain', term: 'temper the chocolate' },
+    ],
+    ['whats the next one', { kind: 'nextStep' }],
+    ['bit slower please', { kind: 'repeat' }],
+    ['remind me where we got to please', { kind: 'whereWereWe' }],
+    ['can you kick off the timer for this bit', { kind: 'startStepTimer' }],
+    ['can you say that one more time slowly', { kind: 'repeat' }],
+    ['could you possibly tell me what the next step is', { kind: 'nextStep' }],
+    ['would it be okay to use honey instead of sugar', { kind: 'substitute', ingredient: 'sugar' }],
+    ['Stop the timer alarm!', { kind: 'stopTimer' }],
+    ['turn the timer beeping off', { kind: 'stopTimer' }],
+    [
+      'do i have to use parmesan or is there something else',
+      { kind: 'substitute', ingredient: 'parmesan' },
+    ],
+    ['Can you explain this step in more detail?', { kind: 'explain' }],
+    ['Walk me through this step.', { kind: 'explain' }],
+    ['break it down for me', { kind: 'explain' }],
+    ['how do i know when the caramel is done', { kind: 'explain' }],
+    ["we're making a buffet for seventy people", { kind: 'adjustServing', servings: 70 }],
+    ['give me a minute to wash my hands', { kind: 'pause' }],
+  ])('"%s" with the English hint', (said, intent) => {
+    expect(parseCommand(said, 'en').intent).toEqual(intent);
   });
 });

@@ -81,6 +81,17 @@ describe('Spanish commands', () => {
     expect(parseCommand(said).intent).toEqual(intent);
   });
 
+  it('ends an ingredient where the request ends', () => {
+    expect(parseCommand('No tengo nata, ¿qué puedo usar?', 'es').intent).toEqual({
+      kind: 'substitute',
+      ingredient: 'nata',
+    });
+    expect(parseCommand('se me acabó la levadura con qué la sustituyo', 'es').intent).toEqual({
+      kind: 'substitute',
+      ingredient: 'levadura',
+    });
+  });
+
   it.each([
     'el siguiente paso es difícil',
     'hace buen tiempo',
@@ -88,5 +99,26 @@ describe('Spanish commands', () => {
     'hazlo para cero',
   ])('"%s" is no command', (said) => {
     expect(parseCommand(said, 'es').intent).toEqual({ kind: 'unknown' });
+  });
+
+  // Kinds of phrasing cooks use that the first vocabulary missed (issue 25).
+  it.each<[string, CookingIntent]>([
+    [
+      'puedo usar aceite de oliva en vez de mantequilla para esto',
+      { kind: 'substitute', ingredient: 'mantequilla' },
+    ],
+    ['vale gracias y después de eso qué', { kind: 'nextStep' }],
+    ['eh puedes pausar el temporizador un segundín', { kind: 'pauseTimer' }],
+    ['¿Qué hago después de esto?', { kind: 'nextStep' }],
+    ['dónde estamos en la receta', { kind: 'whereWereWe' }],
+    ['despausa el temporizador', { kind: 'resumeTimer' }],
+    ['despausa el temporizador del arroz', { kind: 'resumeTimer' }],
+    ['qué otra cosa puedo usar aquí', { kind: 'substitute' }],
+    ['¿Puedes cambiarla para que salgan doce porciones?', { kind: 'adjustServing', servings: 12 }],
+    ['la puedes hacer para seis personas', { kind: 'adjustServing', servings: 6 }],
+    ['¿Qué hago aquí?', { kind: 'explain' }],
+    ['y aquí qué hago', { kind: 'explain' }],
+  ])('"%s" with the Spanish hint', (said, intent) => {
+    expect(parseCommand(said, 'es').intent).toEqual(intent);
   });
 });

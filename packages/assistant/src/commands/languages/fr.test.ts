@@ -89,10 +89,49 @@ describe('French commands', () => {
     expect(parseCommand(said).intent).toEqual(intent);
   });
 
+  it('ends an ingredient where the request ends', () => {
+    const said = "Je n'ai plus de crème fraîche, qu'est-ce que je peux utiliser à la place ?";
+    expect(parseCommand(said, 'fr').intent).toEqual({
+      kind: 'substitute',
+      ingredient: 'crème fraîche',
+    });
+    expect(parseCommand("j'ai pas de basilic frais je mets quoi à la place", 'fr').intent).toEqual({
+      kind: 'substitute',
+      ingredient: 'basilic frais',
+    });
+  });
+
   it.each(["l'étape suivante est longue", 'il fait beau', 'minuteur de zéro minute'])(
     '"%s" is no command',
     (said) => {
       expect(parseCommand(said, 'fr').intent).toEqual({ kind: 'unknown' });
     },
   );
+
+  // Kinds of phrasing cooks use that the first vocabulary missed (issue 25).
+  it.each<[string, CookingIntent]>([
+    [
+      'la recette dit de tempérer le chocolat ça veut dire quoi',
+      { kind: 'explain', term: 'tempérer le chocolat' },
+    ],
+    ['on a douze personnes qui viennent tu peux adapter', { kind: 'adjustServing', servings: 12 }],
+    ['euh tu peux mettre le minuteur en pause vite fait', { kind: 'pauseTimer' }],
+    ["étape d'après", { kind: 'nextStep' }],
+    ["hein qu'est-ce que t'as dit", { kind: 'repeat' }],
+    ["t'as dit quoi", { kind: 'repeat' }],
+    ["où j'en suis dans la recette", { kind: 'whereWereWe' }],
+    ['Je suis obligé de mettre du parmesan ?', { kind: 'substitute', ingredient: 'parmesan' }],
+    [
+      'je dois vraiment mettre de la crème ou il y a autre chose',
+      { kind: 'substitute', ingredient: 'crème' },
+    ],
+    [
+      'on fait un buffet pour soixante-dix personnes ajuste la recette',
+      { kind: 'adjustServing', servings: 70 },
+    ],
+    ['Je fais quoi, là ?', { kind: 'explain' }],
+    ['je fais quoi maintenant', { kind: 'nextStep' }],
+  ])('"%s" with the French hint', (said, intent) => {
+    expect(parseCommand(said, 'fr').intent).toEqual(intent);
+  });
 });

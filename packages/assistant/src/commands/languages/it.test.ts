@@ -68,10 +68,44 @@ describe('Italian commands', () => {
     expect(parseCommand(said).intent).toEqual(intent);
   });
 
+  it('ends an ingredient where the request ends', () => {
+    expect(parseCommand('Non ho più il burro, cosa posso usare invece?', 'it').intent).toEqual({
+      kind: 'substitute',
+      ingredient: 'burro',
+    });
+    expect(parseCommand('non ho la panna con cosa la sostituisco', 'it').intent).toEqual({
+      kind: 'substitute',
+      ingredient: 'panna',
+    });
+  });
+
   it.each(['il prossimo passo è lungo', 'che bella giornata', 'timer di zero minuti'])(
     '"%s" is no command',
     (said) => {
       expect(parseCommand(said, 'it').intent).toEqual({ kind: 'unknown' });
     },
   );
+
+  // Kinds of phrasing cooks use that the first vocabulary missed (issue 25).
+  it.each<[string, CookingIntent]>([
+    [
+      "posso usare l'olio d'oliva invece del burro per questo",
+      { kind: 'substitute', ingredient: 'burro' },
+    ],
+    ['un po piu piano per favore', { kind: 'repeat' }],
+    ['il timer non serve più annullalo', { kind: 'stopTimer' }],
+    ['ehm mi ripeti le dosi', { kind: 'repeat' }],
+    ['grazie mille e adesso', { kind: 'nextStep' }],
+    ['un secondo abbaia il cane', { kind: 'pause' }],
+    ['ridici tutto', { kind: 'repeat' }],
+    ['ok ci sono vai pure', { kind: 'resume' }],
+    ['Ok, ho finito al telefono. Continua pure.', { kind: 'resume' }],
+    ['ho finito il burro', { kind: 'substitute', ingredient: 'burro' }],
+    ['cosa significa al dente', { kind: 'explain', term: 'al dente' }],
+    ['Accendi il timer per questo step.', { kind: 'startStepTimer' }],
+    ['Voglio 30 porzioni per la festa.', { kind: 'adjustServing', servings: 30 }],
+    ['puoi contare venti minuti per il riso', { kind: 'setTimer', minutes: 20 }],
+  ])('"%s" with the Italian hint', (said, intent) => {
+    expect(parseCommand(said, 'it').intent).toEqual(intent);
+  });
 });

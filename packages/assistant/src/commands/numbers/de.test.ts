@@ -81,4 +81,12 @@ describe('German numbers', () => {
     expect(read('stunde')).toBeUndefined();
     expect(read('eine stunde')).toEqual({ value: 1, next: 1 });
   });
+
+  it('reads how many people are "zu viert", only after "zu"', () => {
+    const read = (said: string) => readGermanNumber(phraseWords(said), 3);
+    expect(read('wir sind zu viert')?.value).toBe(4);
+    expect(read('wir sind zu siebt')?.value).toBe(7);
+    expect(read('wir sind zu zwanzigst')?.value).toBe(20);
+    expect(read('wir sind alle viert')).toBeUndefined();
+  });
 });

@@ -2,10 +2,12 @@
  * German numbers: digits, and words from "null" to "neunhundertneunundneunzig", written as one
  * word ("fünfundzwanzig", "hundertzwanzig") or split by the recogniser ("fünf und zwanzig"), with
  * the halves German glues on: "einhalb", "eineinhalb", "zweieinhalb", "anderthalb".
- * "ein", "eine", "einen", "einer" and "eins" are one: "eine Stunde".
+ * "ein", "eine", "einen", "einer" and "eins" are one: "eine Stunde". After "zu", the forms
+ * that count people are numbers too: "wir sind zu viert", "zu zehnt", "zu zwanzigst".
  */
 import type { SpokenNumber } from '../../spoken-number';
 import { foldWord } from '../words';
+import { countWords, readCountWords } from './counts';
 import { readDigits } from './digits';
 import { readJoinedNumber } from './joined';
 
@@ -30,11 +32,40 @@ const TENS = new Map(
 );
 const HALF = 'einhalb';
 
+/** The counting forms whose stem is no number word ("dritt", "siebt"). */
+const IRREGULAR_COUNTS = new Map([
+  ['dritt', 3],
+  ['siebt', 7],
+]);
+
+const COUNTS = countWords({
+  dutzend: 12,
+  'ein dutzend': 12,
+  'ein halbes dutzend': 6,
+});
+
 export function readGermanNumber(
   words: readonly string[],
   start: number,
 ): SpokenNumber | undefined {
-  return readDigits(words, start) ?? readJoinedNumber(words, start, parseGermanWord);
+  return (
+    readDigits(words, start) ??
+    readCountWords(words, start, COUNTS) ??
+    readJoinedNumber(words, start, parseGermanWord) ??
+    readPeopleCount(words, start)
+  );
+}
+
+/** "zu viert": the number of people, said after "zu". */
+function readPeopleCount(words: readonly string[], start: number): SpokenNumber | undefined {
+  const word = words[start] ?? '';
+  if (words[start - 1] !== 'zu') return undefined;
+  const value =
+    IRREGULAR_COUNTS.get(word) ??
+    [word.replace(/t$/, ''), word.replace(/st$/, '')]
+      .map((stem) => (stem === word ? undefined : parseWhole(stem)))
+      .find((count) => count !== undefined);
+  return value !== undefined && value >= 2 ? { value, next: start + 1 } : undefined;
 }
 
 export function parseGermanWord(word: string): number | undefined {

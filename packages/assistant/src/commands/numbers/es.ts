@@ -4,6 +4,7 @@
  */
 import type { SpokenNumber } from '../../spoken-number';
 import { foldWord } from '../words';
+import { countWords, readCountWords } from './counts';
 import { readDigits } from './digits';
 
 const BELOW_THIRTY = [
@@ -42,11 +43,25 @@ const HUNDREDS = new Map<string, number>([
   }),
 ]);
 
+const COUNTS = countWords({
+  docena: 12,
+  'una docena': 12,
+  'una docena de': 12,
+  'media docena': 6,
+  'media docena de': 6,
+  'un par de': 2,
+  'una sola': 1,
+  'una decena de': 10,
+  'una veintena de': 20,
+  'una treintena de': 30,
+  'un solo': 1,
+});
+
 export function readSpanishNumber(
   words: readonly string[],
   start: number,
 ): SpokenNumber | undefined {
-  const digits = readDigits(words, start);
+  const digits = readDigits(words, start) ?? readCountWords(words, start, COUNTS);
   if (digits) return digits;
   const word = words[start] ?? '';
   // "cien" is a hundred on its own; "ciento" always has more after it.

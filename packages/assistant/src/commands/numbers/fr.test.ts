@@ -66,4 +66,11 @@ describe('French numbers', () => {
     expect(read('quatre minutes')).toEqual({ value: 4, next: 1 });
     expect(read('heure')).toBeUndefined();
   });
+
+  it('reads the round counts said of people and minutes', () => {
+    const read = (said: string) => readFrenchNumber(phraseWords(said), 0)?.value;
+    expect(read('une douzaine de personnes')).toBe(12);
+    expect(read("une dizaine d'œufs")).toBe(10);
+    expect(read('une vingtaine de minutes')).toBe(20);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { SpokenNumber } from '../../spoken-number';
 import { foldWord } from '../words';
+import { countWords, readCountWords } from './counts';
 import { readDigits } from './digits';
 
 const SMALL = new Map<string, number>([
@@ -25,11 +26,30 @@ const TENS = new Map([
   ['nonante', 90],
 ]);
 
+const COUNTS = countWords({
+  douzaine: 12,
+  'une douzaine': 12,
+  'une douzaine de': 12,
+  "une douzaine d'": 12,
+  'une demi-douzaine': 6,
+  'une demi-douzaine de': 6,
+  'une dizaine de': 10,
+  "une dizaine d'": 10,
+  'une quinzaine de': 15,
+  'une vingtaine de': 20,
+  'une trentaine de': 30,
+  'une quarantaine de': 40,
+  'une cinquantaine de': 50,
+  'une soixantaine de': 60,
+  'une seule': 1,
+  'un seul': 1,
+});
+
 export function readFrenchNumber(
   words: readonly string[],
   start: number,
 ): SpokenNumber | undefined {
-  const digits = readDigits(words, start);
+  const digits = readDigits(words, start) ?? readCountWords(words, start, COUNTS);
   if (digits) return digits;
   const hundreds = readHundreds(words, start);
   if (!hundreds) return readBelowHundred(words, start);

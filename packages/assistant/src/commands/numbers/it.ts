@@ -5,6 +5,7 @@
  */
 import type { SpokenNumber } from '../../spoken-number';
 import { foldWord } from '../words';
+import { countWords, readCountWords } from './counts';
 import { readDigits } from './digits';
 import { readJoinedNumber } from './joined';
 
@@ -30,11 +31,33 @@ const TENS = [
   'novanta',
 ];
 
+const COUNTS = countWords({
+  dozzina: 12,
+  'una dozzina': 12,
+  'una dozzina di': 12,
+  'mezza dozzina': 6,
+  'mezza dozzina di': 6,
+  'un paio di': 2,
+  'una sola': 1,
+  'una decina di': 10,
+  'una quindicina di': 15,
+  'una ventina di': 20,
+  'una trentina di': 30,
+  'una quarantina di': 40,
+  'una cinquantina di': 50,
+  'un solo': 1,
+  'un paio': 2,
+});
+
 export function readItalianNumber(
   words: readonly string[],
   start: number,
 ): SpokenNumber | undefined {
-  return readDigits(words, start) ?? readJoinedNumber(words, start, parseItalianWord);
+  return (
+    readDigits(words, start) ??
+    readCountWords(words, start, COUNTS) ??
+    readJoinedNumber(words, start, parseItalianWord)
+  );
 }
 
 export function parseItalianWord(word: string): number | undefined {

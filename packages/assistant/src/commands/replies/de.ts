@@ -1,8 +1,10 @@
 /** German command replies. */
+import { congratulation } from '../../cooking/encouragement';
 import type { CommandReplies } from './reply-types';
 
 export const DE: CommandReplies = {
   step: ({ number, total, instruction }) => `Schritt ${number} von ${total}: ${instruction}`,
+  readStep: (number, instruction) => `Schritt ${number}. ${instruction}`,
   whereWeAre: ({ number, total, recipeName, instruction }) =>
     `Wir sind bei ${recipeName}, Schritt ${number} von ${total}: ${instruction}`,
   paused: 'Lass dir Zeit. Sag „fertig“, wenn es weitergehen soll.',
@@ -11,7 +13,7 @@ export const DE: CommandReplies = {
   notCooking: 'Wir kochen gerade nichts. Wähle ein Rezept, um anzufangen.',
   next: 'Nächster Schritt.',
   cheer: { warm: 'Gut gemacht!', professional: 'Gut.', energetic: 'Ja! Klasse!' },
-  finished: (recipeName) => `Das war der letzte Schritt: ${recipeName} ist fertig. Guten Appetit!`,
+  finished: (recipeName, emotion) => congratulation(recipeName, emotion, 'de'),
   back: 'Wir gehen zurück.',
   firstStep: 'Wir sind schon beim ersten Schritt.',
   timerSet: (duration) => `Timer auf ${duration} gestellt.`,
@@ -20,6 +22,8 @@ export const DE: CommandReplies = {
   timerPaused: 'Timer pausiert.',
   timerResumed: 'Timer läuft weiter.',
   timerStopped: 'Timer gestoppt.',
+  timerDone: ({ stepNumber, label }) =>
+    `Die Zeit ist um! Der Timer ${stepNumber === undefined ? `für ${label}` : `für Schritt ${stepNumber}`} ist abgelaufen.`,
   servings: (count) =>
     `Ich passe das Rezept auf ${count} ${count === 1 ? 'Portion' : 'Portionen'} an.`,
   noSwap: 'Ich finde in diesem Schritt keine Zutat zum Ersetzen. Versuch „ersetze die Butter“.',

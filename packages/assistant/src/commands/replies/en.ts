@@ -4,6 +4,7 @@ import type { CommandReplies } from './reply-types';
 
 export const EN: CommandReplies = {
   step: ({ number, total, instruction }) => `Step ${number} of ${total}: ${instruction}`,
+  readStep: (number, instruction) => `Step ${number}. ${instruction}`,
   whereWeAre: ({ number, total, recipeName, instruction }) =>
     `We’re on step ${number} of ${total} of ${recipeName}: ${instruction}`,
   paused: 'Take your time. Say “ready” when you want to carry on.',
@@ -12,7 +13,7 @@ export const EN: CommandReplies = {
   notCooking: 'We’re not cooking anything yet. Pick a recipe and press Start Cooking.',
   next: 'Next step.',
   cheer: { warm: 'Nice work!', professional: 'Good.', energetic: 'Yes! Brilliant!' },
-  finished: (recipeName, emotion) => congratulation(recipeName, emotion),
+  finished: (recipeName, emotion) => congratulation(recipeName, emotion, 'en'),
   back: 'Going back.',
   firstStep: 'We’re already on the first step.',
   timerSet: (duration) => `Timer set for ${duration}.`,
@@ -21,6 +22,7 @@ export const EN: CommandReplies = {
   timerPaused: 'Timer paused.',
   timerResumed: 'Timer running again.',
   timerStopped: 'Timer stopped.',
+  timerDone: ({ label }) => `Time's up! The ${label} timer is done.`,
   servings: (count) => `Adjusting the recipe for ${count} serving${count === 1 ? '' : 's'}.`,
   noSwap: 'I couldn’t find an ingredient to swap in this step. Try “substitute the butter”.',
   unknownTerm: (term) =>

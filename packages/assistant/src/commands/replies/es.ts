@@ -1,8 +1,10 @@
 /** Spanish command replies. */
+import { congratulation } from '../../cooking/encouragement';
 import type { CommandReplies } from './reply-types';
 
 export const ES: CommandReplies = {
   step: ({ number, total, instruction }) => `Paso ${number} de ${total}: ${instruction}`,
+  readStep: (number, instruction) => `Paso ${number}. ${instruction}`,
   whereWeAre: ({ number, total, recipeName, instruction }) =>
     `Estamos en el paso ${number} de ${total} de ${recipeName}: ${instruction}`,
   paused: 'Tómate tu tiempo. Di «listo» cuando quieras seguir.',
@@ -11,7 +13,7 @@ export const ES: CommandReplies = {
   notCooking: 'Todavía no estamos cocinando nada. Elige una receta para empezar.',
   next: 'Siguiente paso.',
   cheer: { warm: '¡Muy bien!', professional: 'Correcto.', energetic: '¡Sí! ¡Genial!' },
-  finished: (recipeName) => `Era el último paso: ${recipeName} ya está. ¡Buen provecho!`,
+  finished: (recipeName, emotion) => congratulation(recipeName, emotion, 'es'),
   back: 'Volvemos atrás.',
   firstStep: 'Ya estamos en el primer paso.',
   timerSet: (duration) => `Temporizador puesto para ${duration}.`,
@@ -21,6 +23,8 @@ export const ES: CommandReplies = {
   timerPaused: 'Temporizador en pausa.',
   timerResumed: 'El temporizador sigue.',
   timerStopped: 'Temporizador detenido.',
+  timerDone: ({ stepNumber, label }) =>
+    `¡Se acabó el tiempo! El temporizador ${stepNumber === undefined ? `de ${label}` : `del paso ${stepNumber}`} ha terminado.`,
   servings: (count) => `Ajusto la receta para ${count} ${count === 1 ? 'ración' : 'raciones'}.`,
   noSwap:
     'No encuentro ningún ingrediente que sustituir en este paso. Prueba con «sustituye la mantequilla».',

@@ -1,8 +1,10 @@
 /** French command replies. */
+import { congratulation } from '../../cooking/encouragement';
 import type { CommandReplies } from './reply-types';
 
 export const FR: CommandReplies = {
   step: ({ number, total, instruction }) => `Étape ${number} sur ${total} : ${instruction}`,
+  readStep: (number, instruction) => `Étape ${number}. ${instruction}`,
   whereWeAre: ({ number, total, recipeName, instruction }) =>
     `Nous en sommes à l’étape ${number} sur ${total} de ${recipeName} : ${instruction}`,
   paused: 'Prenez votre temps. Dites « prêt » quand vous voulez continuer.',
@@ -11,7 +13,7 @@ export const FR: CommandReplies = {
   notCooking: 'Nous ne cuisinons rien pour l’instant. Choisissez une recette pour commencer.',
   next: 'Étape suivante.',
   cheer: { warm: 'Très bien !', professional: 'Bien.', energetic: 'Oui ! Génial !' },
-  finished: (recipeName) => `C’était la dernière étape : ${recipeName}, c’est prêt. Bon appétit !`,
+  finished: (recipeName, emotion) => congratulation(recipeName, emotion, 'fr'),
   back: 'On revient en arrière.',
   firstStep: 'Nous sommes déjà à la première étape.',
   timerSet: (duration) => `Minuteur réglé sur ${duration}.`,
@@ -20,6 +22,8 @@ export const FR: CommandReplies = {
   timerPaused: 'Minuteur en pause.',
   timerResumed: 'Le minuteur repart.',
   timerStopped: 'Minuteur arrêté.',
+  timerDone: ({ stepNumber, label }) =>
+    `C’est l’heure ! Le minuteur ${stepNumber === undefined ? `de ${label}` : `de l’étape ${stepNumber}`} est terminé.`,
   servings: (count) => `J’adapte la recette pour ${count} portion${count === 1 ? '' : 's'}.`,
   noSwap:
     'Je ne trouve aucun ingrédient à remplacer dans cette étape. Essayez « remplace le beurre ».',

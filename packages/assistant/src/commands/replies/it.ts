@@ -1,8 +1,10 @@
 /** Italian command replies. */
+import { congratulation } from '../../cooking/encouragement';
 import type { CommandReplies } from './reply-types';
 
 export const IT: CommandReplies = {
   step: ({ number, total, instruction }) => `Passo ${number} di ${total}: ${instruction}`,
+  readStep: (number, instruction) => `Passo ${number}. ${instruction}`,
   whereWeAre: ({ number, total, recipeName, instruction }) =>
     `Siamo al passo ${number} di ${total} di ${recipeName}: ${instruction}`,
   paused: 'Prenditi il tuo tempo. Di’ «pronto» quando vuoi continuare.',
@@ -11,7 +13,7 @@ export const IT: CommandReplies = {
   notCooking: 'Non stiamo ancora cucinando niente. Scegli una ricetta per iniziare.',
   next: 'Passo successivo.',
   cheer: { warm: 'Ottimo lavoro!', professional: 'Bene.', energetic: 'Sì! Fantastico!' },
-  finished: (recipeName) => `Era l’ultimo passo: ${recipeName} è pronto. Buon appetito!`,
+  finished: (recipeName, emotion) => congratulation(recipeName, emotion, 'it'),
   back: 'Torniamo indietro.',
   firstStep: 'Siamo già al primo passo.',
   timerSet: (duration) => `Timer impostato su ${duration}.`,
@@ -20,6 +22,8 @@ export const IT: CommandReplies = {
   timerPaused: 'Timer in pausa.',
   timerResumed: 'Il timer riparte.',
   timerStopped: 'Timer fermato.',
+  timerDone: ({ stepNumber, label }) =>
+    `Tempo scaduto! Il timer ${stepNumber === undefined ? `da ${label}` : `del passo ${stepNumber}`} è finito.`,
   servings: (count) => `Adatto la ricetta per ${count} ${count === 1 ? 'porzione' : 'porzioni'}.`,
   noSwap: 'Non trovo ingredienti da sostituire in questo passo. Prova con «sostituisci il burro».',
   unknownTerm: (term) => `Non conosco ancora «${term}». Chiedimi un’altra tecnica di cucina.`,

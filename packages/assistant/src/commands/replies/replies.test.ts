@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StepView } from '../../cooking/current-step';
 import { COMMAND_LANGUAGES } from '../intent-types';
-import { REPLIES, spokenDuration } from './replies';
+import { REPLIES, spokenDuration, timerDoneAnnouncement } from './replies';
 import type { CommandReplies } from './reply-types';
 
 const step: StepView = {
@@ -17,6 +17,8 @@ const step: StepView = {
 function rendered(replies: CommandReplies): Record<string, string> {
   return {
     step: replies.step(step),
+    readStep: replies.readStep(3, 'Melt the butter.'),
+    timerDone: `${replies.timerDone({ stepNumber: 3, label: 'Step 3' })} ${replies.timerDone({ stepNumber: undefined, label: '12 min' })}`,
     whereWeAre: replies.whereWeAre(step),
     paused: replies.paused,
     resumed: replies.resumed,
@@ -77,5 +79,18 @@ describe('timer lengths as spoken', () => {
     expect(spokenDuration(61.5, REPLIES.en)).toBe('1 hour 1 minute 30 seconds');
     expect(spokenDuration(120, REPLIES.fr)).toBe('2 heures');
     expect(spokenDuration(90, REPLIES.de)).toBe('1 Stunde 30 Minuten');
+  });
+});
+
+describe('the announcement of a timer at zero', () => {
+  it('names a step’s timer by its step, another by its length, in the language', () => {
+    expect(timerDoneAnnouncement('Step 1', 'en')).toBe("Time's up! The Step 1 timer is done.");
+    expect(timerDoneAnnouncement('12 min', 'en')).toBe("Time's up! The 12 min timer is done.");
+    expect(timerDoneAnnouncement('Step 2', 'es')).toBe(
+      '¡Se acabó el tiempo! El temporizador del paso 2 ha terminado.',
+    );
+    expect(timerDoneAnnouncement('12 min', 'de')).toBe(
+      'Die Zeit ist um! Der Timer für 12 min ist abgelaufen.',
+    );
   });
 });

@@ -35,6 +35,18 @@ export function spokenDuration(minutes: number, { units }: CommandReplies): stri
   return spoken.length > 0 ? spoken.join(' ') : count(0, units.second);
 }
 
+/**
+ * What the assistant says when a timer reaches zero. A step's own timer is labelled "Step 3"
+ * by the cooking guide (its label, shown on screen); any other is named by its length.
+ */
+export function timerDoneAnnouncement(label: string, language: CommandLanguage): string {
+  const step = /^Step (\d+)$/.exec(label.trim());
+  return REPLIES[language].timerDone({
+    stepNumber: step?.[1] === undefined ? undefined : Number(step[1]),
+    label,
+  });
+}
+
 /** The step as a reply reads it: its instruction ending in a full stop. */
 export function spokenStepOf(context: CookingContext, index?: number | null): StepView | null {
   const step = index === undefined ? stepOf(context) : stepOf(context, index);

@@ -1,7 +1,8 @@
 /**
- * The short replies of the voice-command handlers, one table per command language. The type
- * is the checklist: a table missing a key, or a language missing its table, fails typecheck.
- * Guidance, glossary and swap bodies stay English (cooking/); these are the handlers' own words.
+ * The short replies of the voice-command handlers and of the cooking guide, one table per
+ * command language. The type is the checklist: a table missing a key, or a language missing
+ * its table, fails typecheck. Guidance, glossary, swap and encouragement bodies are in cooking/,
+ * in the same languages; these are the handlers' own words.
  */
 import type { VoiceEmotion } from '@mise/domain/options';
 import type { StepView } from '../../cooking/current-step';
@@ -14,6 +15,8 @@ export interface UnitWords {
 export interface CommandReplies {
   /** Repeat, and the step read after Next or Back: "Step 3 of 7: Melt the butter." */
   step(step: StepView): string;
+  /** The guide's own reading of a step, by its buttons: "Step 3. Melt the butter." */
+  readStep(stepNumber: number, instruction: string): string;
   /** "We're on step 3 of 7 of Pancakes: Melt the butter." */
   whereWeAre(step: StepView): string;
   /** Pause/wait: the assistant stops and waits to hear "ready". */
@@ -40,6 +43,8 @@ export interface CommandReplies {
   timerPaused: string;
   timerResumed: string;
   timerStopped: string;
+  /** A timer reached zero: a step's own ("Step 3"), or one the cook set ("12 min"). */
+  timerDone(timer: { readonly stepNumber: number | undefined; readonly label: string }): string;
   servings(count: number): string;
   /** Swap with no ingredient named and none in the step that the reference covers. */
   noSwap: string;

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { useShownUnits } from '../../../lib/units/use-measurement-system';
 import { StepTimers } from '../timers/step-timers';
 import { VoiceCommandPanel } from '../voice/voice-command-panel';
+import { useAssistantLanguage } from '../data/assistant-language';
 import { servingsOf, useCookingUi } from '../data/cooking-ui-store';
 import { stopCooking } from '../data/cooking-actions';
 import { AssistantMessage } from './assistant-message';
@@ -29,6 +30,7 @@ interface ActiveCookingProps {
 export function ActiveCooking({ session, recipe }: ActiveCookingProps) {
   useWakeLock(true);
   const skillLevel = useSkillLevel();
+  const language = useAssistantLanguage();
   // The recipe's own servings are what its amounts are written for: the guide starts there.
   const baseServings = recipeServings(recipe);
   const units = useShownUnits();
@@ -71,7 +73,7 @@ export function ActiveCooking({ session, recipe }: ActiveCookingProps) {
         </p>
         <p className="text-sm text-muted-foreground">
           <span className="font-semibold">Chef&apos;s tip: </span>
-          {units.text(guidanceFor(instruction.instruction, skillLevel))}
+          {units.text(guidanceFor(instruction.instruction, skillLevel, { language }))}
         </p>
         <StepTimers stepLabel={stepLabel} stepMinutes={instruction.duration} />
       </section>

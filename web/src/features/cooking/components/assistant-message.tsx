@@ -1,18 +1,23 @@
 // What the assistant last said (read out by screen readers as it changes), and during a session
-// the motivational line below it, rotating every 15 seconds through ten (§4).
+// the motivational line below it, rotating every 15 seconds through ten (§4), in the language the
+// assistant speaks.
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { motivationAt } from '@mise/assistant/cooking/encouragement';
 import { useShownUnits } from '../../../lib/units/use-measurement-system';
+import { useAssistantLanguage } from '../data/assistant-language';
 import { useCookingUi } from '../data/cooking-ui-store';
 
 function Motivation({ startedAt }: { startedAt: string }) {
   const since = Date.parse(startedAt);
-  const [line, setLine] = useState(() => motivationAt(Date.now() - since));
+  const language = useAssistantLanguage();
+  const [line, setLine] = useState(() => motivationAt(Date.now() - since, language));
   useEffect(() => {
-    const timer = window.setInterval(() => setLine(motivationAt(Date.now() - since)), 1000);
+    const tick = () => setLine(motivationAt(Date.now() - since, language));
+    tick();
+    const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
-  }, [since]);
+  }, [since, language]);
   return (
     <p className="text-sm text-muted-foreground italic" data-testid="motivation">
       {line}

@@ -3,7 +3,11 @@
 // Swap answers "what can I substitute in this step". A spoken or typed command goes first to the
 // interruption handler, then to the general one (packages/assistant, the same code the server
 // answers /api/voice/* with); its action is broadcast as an in-page event, and acted on here.
+// Everything said is in the language the assistant speaks (the voice settings'); a spoken
+// command is answered in the language it was said in.
 import { useCallback, useEffect, useMemo } from 'react';
+import { emotionOf } from '@mise/assistant/commands/command';
+import { REPLIES } from '@mise/assistant/commands/replies/replies';
 import { answerVoiceCommand } from '@mise/assistant/commands/voice-flow';
 import type { CookingContext, CookingIntent } from '@mise/assistant/commands/intent-types';
 import { congratulation, pickEncouragement } from '@mise/assistant/cooking/encouragement';
@@ -15,6 +19,7 @@ import type { Recipe } from '@mise/domain/entities/recipe';
 import type { SkillLevel } from '@mise/domain/options';
 import { stopSpeaking } from '../../../lib/speech/speak';
 import { useVoiceSettings } from '../../../lib/voice-settings';
+import { currentAssistantLanguage } from '../data/assistant-language';
 import { usePantryNames } from '../data/use-pantry-names';
 import { advanceStep, goToStep } from '../data/cooking-actions';
 import { useCookingUi } from '../data/cooking-ui-store';
@@ -46,13 +51,16 @@ export function useCookingCommands({ session, recipe, step, skillLevel }: Cookin
   );
 
   const readStep = useCallback(() => {
-    if (instruction) say({ text: `Step ${step + 1}. ${instruction.instruction}` });
+    const replies = REPLIES[currentAssistantLanguage()];
+    if (instruction) say({ text: replies.readStep(step + 1, instruction.instruction) });
   }, [instruction, say, step]);
 
   const next = useCallback(async () => {
     const outcome = await advanceStep(session, recipe.instructions.length);
+    const language = currentAssistantLanguage();
+    const emotion = emotionOf(useVoiceSettings.getState().settings.profile);
     if (outcome === 'finished') {
-      const message = congratulation(recipe.name);
+      const message = congratulation(recipe.name, emotion, language);
       useCookingUi.getState().finish({
         sessionId: session.id,
         recipeName: recipe.name,
@@ -63,8 +71,9 @@ export function useCookingCommands({ session, recipe, step, skillLevel }: Cookin
       say({ text: message });
     } else if (outcome === 'advanced') {
       const upcoming = recipe.instructions[step + 1];
-      const cheer = pickEncouragement(Math.random);
-      say({ text: upcoming ? `${cheer} Step ${step + 2}. ${upcoming.instruction}` : cheer });
+      const cheer = pickEncouragement(Math.random, emotion, language);
+      const next = upcoming && REPLIES[language].readStep(step + 2, upcoming.instruction);
+      say({ text: next ? `${cheer} ${next}` : cheer });
     }
   }, [recipe, say, session, step]);
 
@@ -75,6 +84,7 @@ export function useCookingCommands({ session, recipe, step, skillLevel }: Cookin
         text: substitutionAnswer(instruction?.instruction ?? '', {
           ingredients: recipe.ingredients,
           pantryItems: context.pantryItems,
+          language: currentAssistantLanguage(),
           ...(ingredient === undefined ? {} : { ingredient }),
         }),
       });

@@ -17,7 +17,7 @@ export interface ActiveCooking {
 export async function findRecipe(db: MiseDatabase, id: string): Promise<Recipe | undefined> {
   const own = await db.recipes.get(id);
   if (own) return own;
-  const { findSeedRecipe } = await import('@mise/catalog/recipes/index');
+  const { findSeedRecipe } = await import('../../../catalog/seed-library');
   return findSeedRecipe(id);
 }
 

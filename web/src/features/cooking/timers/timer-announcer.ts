@@ -1,14 +1,16 @@
 // What happens when a step timer reaches zero (§4: the assistant announces it), beyond the ring:
-// the assistant says so aloud, and when the page is hidden a notification says it too, through
-// the service worker so it shows on a locked phone's screen, unless the household turned
-// notifications off in Settings.
+// the assistant says so aloud, in the language it speaks, and when the page is hidden a
+// notification says it too, through the service worker so it shows on a locked phone's screen,
+// unless the household turned notifications off in Settings.
+import { timerDoneAnnouncement } from '@mise/assistant/commands/replies/replies';
 import type { StepTimer } from '@mise/domain/step-timer';
 import { readPreferences } from '../../../lib/preferences';
 import { speak } from '../../../lib/speech/speak';
 import { useVoiceSettings } from '../../../lib/voice-settings';
+import { currentAssistantLanguage } from '../data/assistant-language';
 
 export function timerDoneMessage(timer: StepTimer): string {
-  return `Time's up! The ${timer.label} timer is done.`;
+  return timerDoneAnnouncement(timer.label, currentAssistantLanguage());
 }
 
 export function announceTimerDone(timer: StepTimer): void {

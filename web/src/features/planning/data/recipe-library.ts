@@ -5,9 +5,9 @@ import type { Recipe } from '@mise/domain/entities/recipe';
 import type { MiseDatabase } from '../../../db/db';
 
 export async function loadRecipeLibrary(db: MiseDatabase): Promise<Recipe[]> {
-  const [own, { SEED_RECIPES }] = await Promise.all([
+  const [own, seeds] = await Promise.all([
     db.recipes.toArray(),
-    import('@mise/catalog/recipes/index'),
+    import('../../../catalog/seed-library').then(({ loadSeedRecipes }) => loadSeedRecipes()),
   ]);
-  return [...own, ...SEED_RECIPES];
+  return [...own, ...seeds];
 }

@@ -2,7 +2,8 @@
 // (idb-keyval, in a database of its own). A later visit reads them back instead of starting the
 // worker, which evaluates the whole catalog on the phone's other core while the page draws.
 // They are kept under a version: the URL of the module asking, whose built name carries a hash
-// of its content, the worker's hashed name included, so a new catalog never reads an old answer.
+// of its content, the worker's hashed name included, and the library file's hashed name, so a
+// new catalog or a new way of picking never reads an old answer.
 import { type UseStore, createStore, get, set } from 'idb-keyval';
 import type { Recipe } from '@mise/domain/entities/recipe';
 

@@ -7,6 +7,7 @@ import { QUICK_MAX_COOK_TIME_MINUTES } from '@mise/domain/constants';
 import type { MiseDatabase } from '../../../db/db';
 import { useLiveDbQuery } from '../../../db/use-live-db-query';
 import { workerAnswer } from '../../../lib/worker-answer';
+import { SEED_LIBRARY_VERSION } from '../../../catalog/seed-library';
 import { keepCatalogQuick, readKeptCatalogQuick } from './catalog-quick-kept';
 import { compareCodeUnits } from '@mise/domain/text-order';
 
@@ -35,10 +36,13 @@ function pickCatalogQuickRecipes(): Promise<Recipe[]> {
 }
 
 /**
- * This module's built name changes with the catalog (see catalog-quick-kept.ts). While
- * developing it does not, so nothing is kept there and an edited catalog shows at once.
+ * The library file's name changes with the recipes, and this module's built name with the code
+ * that picks them (see catalog-quick-kept.ts). While developing neither does, so nothing is kept
+ * there and an edited catalog shows at once.
  */
-const CATALOG_VERSION = import.meta.env.DEV ? undefined : import.meta.url;
+const CATALOG_VERSION = import.meta.env.DEV
+  ? undefined
+  : `${import.meta.url} ${SEED_LIBRARY_VERSION}`;
 
 async function loadCatalogQuickRecipes(): Promise<Recipe[]> {
   if (CATALOG_VERSION === undefined) return pickCatalogQuickRecipes();

@@ -2,7 +2,6 @@
 // worker runs it and the tests call it directly): every recipe this device can offer with its
 // match %, best first, and "Use soon" — the items about to expire and the recipes using them.
 import { ingredientLexicon } from '@mise/catalog/ingredients';
-import { SEED_RECIPES } from '@mise/catalog/recipes/index';
 import type { PantryItem } from '@mise/domain/entities/pantry-item';
 import type { Recipe } from '@mise/domain/entities/recipe';
 import { createRecipeMatcher } from '@mise/domain/recipe-match';
@@ -17,6 +16,8 @@ export interface LibraryQuestion {
   readonly own: readonly Recipe[];
   /** YYYY-MM-DD, for what expires soon. */
   readonly today: string;
+  /** The built-in library (catalog/seed-library.ts). */
+  readonly seeds: readonly Recipe[];
 }
 
 export interface RecipeRowView {
@@ -26,6 +27,11 @@ export interface RecipeRowView {
   readonly difficulty: Recipe['difficulty'];
   readonly imageUrl: string | undefined;
   readonly match: number;
+  /**
+   * What the pantry lacks, as the recipe writes it (salt, pepper and water never). Absent from
+   * an answer kept before the field existed, until the worker answers again.
+   */
+  readonly missing?: readonly string[];
 }
 
 export interface LibraryAnswer {
@@ -74,10 +80,10 @@ export async function fingerprintOf(answer: LibraryAnswer): Promise<string | und
 /** One for the worker's life: it remembers every name it has normalised. */
 const matcher = createRecipeMatcher(ingredientLexicon);
 
-export function answerLibrary({ pantry, own, today }: LibraryQuestion): LibraryAnswer {
+export function answerLibrary({ pantry, own, today, seeds }: LibraryQuestion): LibraryAnswer {
   const ownIds = new Set(own.map((recipe) => recipe.id));
-  const recipes = [...own, ...SEED_RECIPES.filter((seed) => !ownIds.has(seed.id))];
-  const matches = matcher.matchAll(recipes, matcher.indexPantry(pantry.map((item) => item.name)));
+  const recipes = [...own, ...seeds.filter((seed) => !ownIds.has(seed.id))];
+  const held = matcher.indexPantry(pantry.map((item) => item.name));
   const rows = recipes
     .map((recipe) => ({
       id: recipe.id,
@@ -85,7 +91,8 @@ export function answerLibrary({ pantry, own, today }: LibraryQuestion): LibraryA
       cookTime: recipe.cookTime,
       difficulty: recipe.difficulty,
       imageUrl: recipe.imageUrl,
-      match: matches.get(recipe.id) ?? 0,
+      match: matcher.matchPercentage(recipe, held),
+      missing: matcher.missing(recipe, held),
     }))
     .sort((a, b) => b.match - a.match || compareNames(a.name, b.name));
   const soon = itemsToUseSoon(pantry, today);

@@ -5,6 +5,7 @@
 import { pantryItemSchema } from '@mise/domain/entities/pantry-item';
 import { recipeSchema } from '@mise/domain/entities/recipe';
 import type { z } from 'zod';
+import { loadSeedRecipes } from '../../../catalog/seed-library';
 import { readTables, writeMeta } from '../../../db/bare-idb';
 import { LIBRARY_ANSWER_KEY } from '../../../db/schema';
 import {
@@ -25,11 +26,15 @@ function valid<T>(schema: z.ZodType<T>, rows: readonly unknown[] | undefined): T
 
 self.onmessage = async (event: MessageEvent<LibraryQuestionMessage>) => {
   const { id, today, shown } = event.data;
-  const [pantry, own] = (await readTables(['pantryItems', 'recipes'])) ?? [];
+  const [[pantry, own] = [], seeds] = await Promise.all([
+    readTables(['pantryItems', 'recipes']),
+    loadSeedRecipes(),
+  ]);
   const answer = answerLibrary({
     pantry: valid(pantryItemSchema, pantry),
     own: valid(recipeSchema, own),
     today,
+    seeds,
   });
   const fingerprint = await fingerprintOf(answer);
   if (fingerprint !== undefined && fingerprint === shown) {

@@ -1,0 +1,181 @@
+/**
+ * Realistic pantries for `pnpm bench:generator`, written the way households type them (plurals,
+ * everyday names). Some items expire within days, so the sweep also shows the generator
+ * choosing dishes that use them.
+ */
+export interface BenchPantry {
+  readonly label: string;
+  /** Names, with `!N` for an item that expires in N days. */
+  readonly items: readonly string[];
+}
+
+export const BENCH_PANTRIES: readonly BenchPantry[] = [
+  {
+    label: 'everyday (25 items)',
+    items: [
+      'chicken breasts !2',
+      'ground beef !3',
+      'eggs',
+      'milk !4',
+      'butter',
+      'cheddar',
+      'onions',
+      'garlic',
+      'potatoes',
+      'carrots',
+      'tomatoes !3',
+      'lettuce !2',
+      'rice',
+      'spaghetti',
+      'bread !2',
+      'flour',
+      'olive oil',
+      'canned tomatoes',
+      'black beans',
+      'bell peppers !5',
+      'broccoli !4',
+      'apples',
+      'bananas !3',
+      'spinach !1',
+      'lemons',
+    ],
+  },
+  {
+    label: 'sparse (10 items)',
+    items: [
+      'eggs',
+      'rice',
+      'onion',
+      'canned tomatoes',
+      'pasta',
+      'frozen peas',
+      'cheddar !6',
+      'bread !2',
+      'butter',
+      'garlic',
+    ],
+  },
+  {
+    label: 'vegetarian (23 items)',
+    items: [
+      'tofu !3',
+      'eggs',
+      'chickpeas',
+      'lentils',
+      'black beans',
+      'spinach !2',
+      'kale !4',
+      'sweet potatoes',
+      'zucchini !3',
+      'mushrooms !2',
+      'bell pepper',
+      'tomatoes',
+      'onion',
+      'garlic',
+      'feta !6',
+      'greek yogurt !5',
+      'rice',
+      'quinoa',
+      'penne',
+      'flour tortillas',
+      'avocado !2',
+      'lime',
+      'cilantro !3',
+    ],
+  },
+  {
+    label: 'asian-leaning (25 items)',
+    items: [
+      'chicken thighs !2',
+      'salmon fillets !1',
+      'shrimp',
+      'tofu',
+      'jasmine rice',
+      'rice noodles',
+      'eggs',
+      'bok choy !3',
+      'broccoli',
+      'carrots',
+      'snow peas !4',
+      'mushrooms !3',
+      'napa cabbage',
+      'green onions !2',
+      'ginger',
+      'garlic',
+      'soy sauce',
+      'sesame oil',
+      'limes',
+      'cucumber !4',
+      'red bell pepper',
+      'coconut milk',
+      'spinach !2',
+      'cilantro',
+      'peanuts',
+    ],
+  },
+  {
+    label: 'mediterranean (22 items)',
+    items: [
+      'lamb shoulder !3',
+      'chicken drumsticks !2',
+      'cod fillets !1',
+      'eggs',
+      'feta',
+      'halloumi',
+      'greek yogurt',
+      'zucchini !4',
+      'eggplant !3',
+      'cucumber',
+      'cherry tomatoes !2',
+      'olives',
+      'lemons',
+      'spinach',
+      'cauliflower',
+      'asparagus !2',
+      'avocado',
+      'olive oil',
+      'garlic',
+      'onion',
+      'couscous',
+      'pita bread',
+    ],
+  },
+  {
+    label: 'tex-mex (22 items)',
+    items: [
+      'ground turkey !2',
+      'pork shoulder !4',
+      'chorizo',
+      'pinto beans',
+      'corn tortillas',
+      'flour tortillas',
+      'frozen corn',
+      'jalapenos',
+      'avocados !3',
+      'queso fresco !5',
+      'monterey jack',
+      'limes',
+      'cilantro !2',
+      'sour cream',
+      'rice',
+      'onion',
+      'garlic',
+      'roma tomatoes !3',
+      'potatoes',
+      'zucchini',
+      'eggs',
+      'cabbage',
+    ],
+  },
+];
+
+/** The pantry as the generator takes it, with expiry dates counted from `today`. */
+export function pantryItems(pantry: BenchPantry, today: string) {
+  const start = Date.parse(`${today}T00:00:00Z`);
+  return pantry.items.map((text) => {
+    const [name = text, days] = text.split(' !');
+    if (days === undefined) return { name };
+    const date = new Date(start + Number(days) * 86_400_000).toISOString().slice(0, 10);
+    return { name, expirationDate: date };
+  });
+}

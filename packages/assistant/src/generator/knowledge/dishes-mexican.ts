@@ -1,0 +1,430 @@
+/** Mexican dish families: tacos, quesadillas, bowls, egg dishes, soups, braises and bakes. */
+import { dish } from './dish-spec';
+import { QUICK_PICKLE } from './elaborations';
+import { MEXICAN as M } from './flavour-bases';
+import { PAN_SEAR, QUESADILLA, SCRAMBLE, SHAKSHUKA, TACOS, WRAPS } from './techniques-pan';
+import { BAKE, BOWL, CURE, GRILL, SALAD, SAUTE } from './techniques-oven';
+import { BEAN_STEW, BRAISE, CURRY, SOUP } from './techniques-pot';
+import type { DishSpec } from './types';
+
+const cuisine = 'mexican';
+const tacoSides = 'side? 1-2: cabbage, red cabbage, avocado, lettuce, radish, tomato';
+
+export const MEXICAN_DISHES: readonly DishSpec[] = [
+  dish({
+    id: 'tacos',
+    cuisine,
+    technique: TACOS,
+    difficulty: 'easy',
+    name: '{Tag} {Protein} Tacos',
+    blurb: 'street-style tacos',
+    bases: [M.chiliLime, M.chipotle, M.adobado],
+    mains: `protein: chicken thigh, chicken breast, steak, shrimp, white fish, cod, tilapia, ground beef, ground turkey, chorizo, pork tenderloin | veg?: bell pepper, zucchini, corn | starch: $tortillas | ${tacoSides} | cheese?: queso fresco, monterey jack, cheddar, cheese`,
+    harder: QUICK_PICKLE,
+  }),
+  dish({
+    id: 'veg-tacos',
+    cuisine,
+    technique: TACOS,
+    difficulty: 'easy',
+    name: '{Legume} & {Veg} Tacos',
+    blurb: 'vegetable tacos with beans',
+    bases: [M.chiliLime, M.chipotle],
+    mains: `legume: black bean, pinto bean | veg 1-2: sweet potato, zucchini, corn, bell pepper, cauliflower, mushroom | starch: $tortillas | ${tacoSides} | cheese?: queso fresco, monterey jack`,
+    harder: QUICK_PICKLE,
+  }),
+  dish({
+    id: 'lettuce-tacos',
+    cuisine,
+    technique: WRAPS,
+    difficulty: 'easy',
+    name: '{Tag} {Protein} Lettuce Tacos',
+    blurb: 'taco fillings wrapped in crisp lettuce instead of tortillas',
+    bases: [M.chiliLime, M.chipotle],
+    mains:
+      'protein: ground beef, ground turkey, ground chicken, chorizo, shrimp, chicken thigh | starch: lettuce@cups, romaine@cups | veg?: bell pepper, zucchini | side? 1-2: avocado, tomato, radish | cheese?: cheddar, monterey jack, queso fresco',
+  }),
+  dish({
+    id: 'fajitas',
+    cuisine,
+    technique: TACOS,
+    difficulty: 'easy',
+    name: 'Sizzling {Protein} Fajitas',
+    blurb: 'Tex-Mex fajitas, seared hot with peppers',
+    bases: [M.chiliLime, M.adobado],
+    mains:
+      'protein: steak, chicken breast, chicken thigh, shrimp | veg 1-2: bell pepper, zucchini, mushroom | starch: $softTortillas, lettuce@cups | side?: avocado, lettuce, tomato | cheese?: monterey jack, cheddar',
+  }),
+  dish({
+    id: 'quesadillas',
+    cuisine,
+    technique: QUESADILLA,
+    difficulty: 'easy',
+    name: '[{Protein} & ]{Veg} Quesadillas',
+    blurb: 'griddled quesadillas',
+    bases: [M.chiliLime, M.verde],
+    mains:
+      'cheese: $meltCheese | protein?: chicken breast, rotisserie chicken, chorizo, shrimp, steak | legume?: black bean, pinto bean | veg 1-2: bell pepper, mushroom, zucchini, spinach, corn, jalapeno | starch: flour tortilla, tortilla, corn tortilla | side?: avocado, tomato',
+  }),
+  dish({
+    id: 'burrito-bowl',
+    cuisine,
+    technique: BOWL,
+    difficulty: 'easy',
+    name: '{Tag} [{Protein} ]Burrito Bowl',
+    blurb: 'a burrito bowl over rice',
+    bases: [M.chiliLime, M.chipotle],
+    mains:
+      'starch: rice, jasmine rice, basmati rice, brown rice, quinoa, cauliflower@rice | protein?: chicken thigh, chicken breast, steak, ground beef, shrimp, tofu, chorizo | legume?: black bean, pinto bean | veg?: corn, bell pepper, zucchini | side 1-2: avocado, lettuce, romaine, tomato, cabbage, radish | cheese?: queso fresco, cheddar, monterey jack',
+  }),
+  dish({
+    id: 'chili',
+    cuisine,
+    technique: BRAISE,
+    difficulty: 'easy',
+    name: 'Chili con Carne[ with {Legume}]',
+    blurb: 'a long-simmered chili of meat, chilies and tomato',
+    bases: [M.chipotle, M.ranchero],
+    adds: 'liquid:canned tomato=1 can; sauce:tomato paste; liquid:beef broth|chicken broth|vegetable broth=1/2 cup; spice:chili powder=2 tsp',
+    mains:
+      'protein: ground beef, beef, ground turkey, pork | legume?: kidney bean, pinto bean, black bean | veg?: bell pepper, corn, zucchini | cheese?: cheddar, monterey jack',
+  }),
+  dish({
+    id: 'veg-chili',
+    cuisine,
+    technique: BEAN_STEW,
+    difficulty: 'easy',
+    name: '{Legume} Chili with {Vegs}',
+    blurb: 'a hearty meatless chili',
+    bases: [M.chipotle, M.ranchero],
+    adds: 'liquid:canned tomato=1 can; liquid:vegetable broth=1 cup; spice:chili powder=2 tsp',
+    mains:
+      'legume 1-2: kidney bean, black bean, pinto bean | veg 1-2: sweet potato, bell pepper, corn, zucchini, butternut squash | side?: avocado | cheese?: cheddar, queso fresco',
+  }),
+  dish({
+    id: 'carnitas',
+    cuisine,
+    technique: BRAISE,
+    difficulty: 'easy',
+    name: '{Protein} Carnitas[ with {Starch}]',
+    blurb: 'Michoacán-style pork, braised until it falls apart, then crisped',
+    bases: [M.adobado],
+    adds: 'liquid:chicken broth|vegetable broth=1 cup',
+    mains:
+      'protein: pork | starch?: $softTortillas, lettuce@cups | side? 1-2: avocado, radish, cabbage, lettuce',
+  }),
+  dish({
+    id: 'barbacoa',
+    cuisine,
+    technique: BRAISE,
+    difficulty: 'easy',
+    name: '{Protein} Barbacoa[ with {Starch}]',
+    blurb: 'meat slow-braised with chipotle, cumin and clove',
+    bases: [M.chipotle],
+    adds: 'liquid:beef broth|chicken broth|vegetable broth=1 cup; herb:bay leaf; spice:clove?',
+    mains:
+      'protein: beef, lamb | starch?: $softTortillas, rice, lettuce@cups | side? 1-2: avocado, radish, cabbage, lettuce',
+  }),
+  dish({
+    id: 'tinga',
+    cuisine,
+    technique: CURRY,
+    difficulty: 'easy',
+    name: '{Protein} Tinga[ with {Starch}]',
+    blurb: 'the Pueblan shredded stew of smoky chipotle and tomato',
+    bases: [M.chipotle],
+    adds: 'liquid:canned tomato=1/2 can',
+    mains:
+      'protein: chicken thigh, chicken breast, rotisserie chicken, pork tenderloin | starch?: taco shell, corn tortilla, tortilla, rice | side? 1-2: avocado, lettuce, cabbage | cheese?: queso fresco',
+  }),
+  dish({
+    id: 'picadillo',
+    cuisine,
+    technique: CURRY,
+    difficulty: 'easy',
+    name: '{Protein} Picadillo with {Vegs}',
+    blurb: 'the home-style Mexican hash of minced meat and vegetables in tomato',
+    bases: [M.ranchero],
+    adds: 'liquid:canned tomato=1/2 can; garnish:olive?',
+    mains:
+      'protein: ground beef, ground turkey, ground pork | veg 1-2: potato, carrot, pea, bell pepper, zucchini | starch?: rice',
+  }),
+  dish({
+    id: 'enchiladas',
+    cuisine,
+    technique: BAKE,
+    difficulty: 'medium',
+    name: '[{Protein} ]Enchiladas with {Vegs}',
+    blurb: 'tortillas rolled round a filling and baked in red chili sauce',
+    bases: [M.ranchero, M.chipotle],
+    adds: 'liquid:canned tomato=1/2 can; spice:chili powder=2 tsp',
+    mains:
+      'protein?: chicken breast, rotisserie chicken, chicken thigh, ground beef, shrimp | legume?: black bean, pinto bean | veg: sweet potato, zucchini, spinach, corn, bell pepper, mushroom | starch: corn tortilla, tortilla, flour tortilla | cheese?: monterey jack, cheddar, cheese, queso fresco',
+    serves: 4,
+    steps: [
+      { kind: 'prep', say: '{Prep}.', time: 'prep' },
+      {
+        kind: 'sauce',
+        say: 'Soften the {aromatic} in half the {fat}, add the {spice+sauce} and the {liquid}, simmer for 10 minutes, then blend smooth.',
+        time: '14',
+      },
+      {
+        kind: 'saute',
+        say: 'Cook the {early:pan:protein,veg,legume} in the rest of the {fat} until tender{late:pan:protein,veg,legume}.',
+        time: 'pan:protein,veg,legume',
+      },
+      {
+        kind: 'assemble',
+        say: 'Heat the oven to 200°C (400°F). Dip each of the {starch} in the sauce, fill, roll and pack into a baking dish; pour over the rest of the sauce[ and scatter with the {cheese}].',
+        time: '10',
+      },
+      { kind: 'bake', say: 'Bake until bubbling at the edges.', time: '20' },
+      { kind: 'finish', say: 'Finish with {garnishes} and serve.', time: '2' },
+    ],
+  }),
+  dish({
+    id: 'huevos-ahogados',
+    cuisine,
+    technique: SHAKSHUKA,
+    difficulty: 'easy',
+    name: 'Huevos Ahogados[ with {Legume}]',
+    blurb: 'eggs poached in a spicy tomato salsa',
+    bases: [M.ranchero],
+    adds: 'liquid:canned tomato=1/2 can',
+    mains:
+      'egg: egg | veg 1-2: tomato, roma tomato, canned tomato, bell pepper, jalapeno, zucchini | legume?: black bean, pinto bean | starch?: corn tortilla, tortilla | cheese?: queso fresco',
+  }),
+  dish({
+    id: 'huevos-mexicana',
+    cuisine,
+    technique: SCRAMBLE,
+    difficulty: 'easy',
+    name: 'Huevos a la Mexicana[ with {Protein}]',
+    blurb: 'eggs scrambled with tomato, onion and chili, the colours of the flag',
+    bases: [M.pico, M.ranchero],
+    mains:
+      'egg: egg | veg 1-2: tomato, roma tomato, cherry tomato, jalapeno, bell pepper | protein?: chorizo | side?: avocado',
+  }),
+  dish({
+    id: 'migas',
+    cuisine,
+    technique: SCRAMBLE,
+    difficulty: 'easy',
+    name: 'Migas with {Veg}',
+    blurb: 'eggs scrambled with crisp tortilla pieces',
+    bases: [M.pico, M.ranchero],
+    mains:
+      'egg: egg | starch: tortilla chip, corn tortilla | veg 1-2: tomato, bell pepper, jalapeno | cheese?: queso fresco, monterey jack, cheddar',
+  }),
+  dish({
+    id: 'mojo-de-ajo',
+    cuisine,
+    technique: PAN_SEAR,
+    difficulty: 'easy',
+    name: '{Protein} al Mojo de Ajo',
+    blurb: 'seafood bathed in slow-cooked garlic and lime, as on the Veracruz coast',
+    bases: [M.mojo],
+    mains:
+      'protein: shrimp, white fish, cod, tilapia, scallop | starch?: rice, jasmine rice | side?: avocado',
+  }),
+  dish({
+    id: 'veracruzana',
+    cuisine,
+    technique: PAN_SEAR,
+    difficulty: 'medium',
+    name: '{Protein} a la Veracruzana',
+    blurb: 'fish in the Veracruz sauce of tomato, olives and capers',
+    bases: [M.ranchero],
+    adds: 'liquid:canned tomato=1/2 can; garnish:olive; sauce:caper?',
+    mains:
+      'protein: white fish, cod, tilapia, halibut, sea bass | starch?: rice, jasmine rice | veg?: bell pepper, zucchini',
+  }),
+  dish({
+    id: 'steak-mex',
+    cuisine,
+    technique: PAN_SEAR,
+    difficulty: 'easy',
+    name: 'Chili-Rubbed {Protein} with {Side}',
+    blurb: 'a steak or chop seared with a chili rub and a fresh salsa',
+    bases: [M.chiliLime, M.chipotle],
+    mains:
+      'protein: steak, pork chop, chicken breast | side 1-2: avocado, tomato, radish, cucumber | starch?: corn tortilla, tortilla',
+  }),
+  dish({
+    id: 'asada',
+    cuisine,
+    technique: GRILL,
+    difficulty: 'medium',
+    name: '{Tag} Grilled {Protein} with {Side}',
+    blurb: 'carne and pollo asada: meat marinated in citrus and chili and charred',
+    bases: [M.adobado, M.chiliLime],
+    mains:
+      'protein: steak, chicken thigh, chicken breast, pork chop, shrimp | side 1-2: avocado, tomato, radish, lettuce, cucumber | starch?: corn tortilla, tortilla, rice',
+  }),
+  dish({
+    id: 'ceviche',
+    cuisine,
+    technique: CURE,
+    difficulty: 'medium',
+    name: '{Protein} Ceviche[ with {Side}]',
+    blurb: 'raw seafood cured in lime juice with chili and cilantro',
+    bases: [M.pico],
+    adds: 'acid:lime=3 whole',
+    mains:
+      'protein: white fish, cod, halibut, sea bass, tilapia, shrimp | side? 1-2: tomato, cucumber, avocado, radish, mango',
+    steps: [
+      { kind: 'prep', say: '{Prep}; the seafood must be very fresh.', time: 'prep' },
+      {
+        kind: 'marinate',
+        say: 'Cover the {protein} with the {acid} and a pinch of salt, and leave in the fridge until opaque all through.',
+        time: '20',
+      },
+      {
+        kind: 'assemble',
+        say: 'Drain off most of the juice and fold in the [{side}, the ]{aromatic} and {herb}[ with the {spice}][, a drizzle of the {fat}][; serve with {garnishes}].',
+        time: '2',
+      },
+    ],
+  }),
+  dish({
+    id: 'tortilla-soup',
+    cuisine,
+    technique: SOUP,
+    difficulty: 'easy',
+    name: 'Sopa de Tortilla[ with {Protein}]',
+    blurb: 'the Mexico City soup of tomato-chili broth poured over crisp tortillas',
+    bases: [M.ranchero],
+    adds: 'liquid:chicken broth|vegetable broth=3 cups; liquid:canned tomato=1/4 can',
+    mains:
+      'protein?: chicken breast, chicken thigh, rotisserie chicken | veg?: zucchini, corn | side: tortilla chip | side?: avocado | cheese?: queso fresco',
+    serves: 2,
+  }),
+  dish({
+    id: 'caldo',
+    cuisine,
+    technique: SOUP,
+    difficulty: 'easy',
+    name: 'Caldo de Pollo with {Vegs}',
+    blurb: 'the Mexican chicken and vegetable soup',
+    bases: [M.verde],
+    adds: 'liquid:chicken broth|vegetable broth=4 cups',
+    mains:
+      'protein: chicken drumstick, chicken thigh, chicken | veg 2-3: carrot, zucchini, potato, celery, corn, cabbage | starch?: rice',
+  }),
+  dish({
+    id: 'black-bean-soup',
+    cuisine,
+    technique: SOUP,
+    difficulty: 'easy',
+    name: '{Tag} Black Bean Soup[ with {Veg}]',
+    blurb: 'a thick black bean soup',
+    bases: [M.chipotle, M.chiliLime],
+    adds: 'liquid:vegetable broth=3 cups',
+    mains:
+      'legume: black bean | veg?: corn, bell pepper, sweet potato, tomato | side?: avocado | cheese?: queso fresco',
+  }),
+  dish({
+    id: 'calabacitas',
+    cuisine,
+    technique: SAUTE,
+    difficulty: 'easy',
+    name: 'Calabacitas with {Vegs}',
+    blurb: 'the northern Mexican sauté of summer squash and corn',
+    bases: [M.ranchero, M.verde],
+    mains:
+      'veg: zucchini | veg 1-2: corn, tomato, jalapeno, bell pepper | cheese?: queso fresco, monterey jack',
+  }),
+  dish({
+    id: 'esquites',
+    cuisine,
+    technique: SAUTE,
+    difficulty: 'easy',
+    name: 'Esquites[ with {Veg2}]',
+    blurb: 'Mexican street corn, charred in a pan and eaten from a cup',
+    bases: [M.chiliLime],
+    adds: 'sauce:mayonnaise|greek yogurt|sour cream?',
+    mains: 'veg: corn | veg?: jalapeno, bell pepper | cheese?: queso fresco',
+  }),
+  dish({
+    id: 'bean-salad',
+    cuisine,
+    technique: SALAD,
+    difficulty: 'easy',
+    name: '{Legume} & {Veg} Salad',
+    blurb: 'a Mexican bean salad with lime and cilantro',
+    bases: [M.pico],
+    mains:
+      'legume: black bean, pinto bean | veg 1-2: corn, tomato, cherry tomato, bell pepper, cucumber | side?: avocado | cheese?: queso fresco',
+  }),
+  dish({
+    id: 'taco-salad',
+    cuisine,
+    technique: SALAD,
+    difficulty: 'easy',
+    name: '{Protein} Taco Salad',
+    blurb: 'a taco filling piled on crisp lettuce',
+    bases: [M.chiliLime, M.chipotle],
+    mains:
+      'protein: ground beef, ground turkey, chicken breast, shrimp | veg 1-2: romaine, lettuce, tomato, cherry tomato, corn, bell pepper | side?: avocado, tortilla chip | cheese?: cheddar, monterey jack, queso fresco',
+  }),
+  dish({
+    id: 'stuffed-peppers',
+    cuisine,
+    technique: BAKE,
+    difficulty: 'medium',
+    name: 'Mexican Stuffed Peppers[ with {Protein}]',
+    blurb: 'bell peppers stuffed with rice and beans and baked',
+    bases: [M.chiliLime],
+    adds: 'liquid:canned tomato=1/4 can',
+    mains:
+      'veg: bell pepper | protein?: ground beef, ground turkey, chorizo | legume?: black bean, pinto bean | starch: rice, jasmine rice, quinoa, cauliflower@rice | veg?: corn, zucchini | cheese?: monterey jack, cheddar, queso fresco',
+    serves: 4,
+    steps: [
+      {
+        kind: 'boil',
+        say: '{starch:cook}. Meanwhile, heat the oven to 200°C (400°F) and {prep}.',
+        time: 'starch|prep',
+      },
+      {
+        kind: 'saute',
+        say: 'Soften the {aromatic} in the {fat} with the {spice}[, brown the {protein}], then stir in the filling, the rice and the {liquid}.',
+        time: '5+pan:protein',
+      },
+      {
+        kind: 'assemble',
+        say: 'Halve and seed the peppers, pack them with the filling[ and top with the {cheese}].',
+        time: '5',
+      },
+      {
+        kind: 'bake',
+        say: 'Bake, covered for the first 15 minutes, until the peppers are tender.',
+        time: '30',
+      },
+      { kind: 'finish', say: 'Finish with {garnishes} and serve.', time: '1' },
+    ],
+  }),
+  dish({
+    id: 'mole',
+    cuisine,
+    technique: BRAISE,
+    difficulty: 'hard',
+    name: '{Protein} in Mole',
+    blurb: 'the celebrated Mexican sauce of chilies, spices, seeds and chocolate',
+    bases: [M.mole],
+    adds: 'liquid:canned tomato=1/2 can; liquid:chicken broth|vegetable broth=1 1/2 cups',
+    mains:
+      'protein: chicken thigh, chicken drumstick, chicken, pork, turkey | starch?: rice, corn tortilla',
+  }),
+  dish({
+    id: 'veg-mole',
+    cuisine,
+    technique: BEAN_STEW,
+    difficulty: 'hard',
+    name: '{Vegs} in Mole',
+    blurb: 'vegetables simmered in a deep, dark mole',
+    bases: [M.mole],
+    adds: 'liquid:canned tomato=1/2 can; liquid:vegetable broth=1 1/2 cups',
+    mains:
+      'veg 1-2: sweet potato, butternut squash, mushroom, cauliflower, zucchini, potato | legume?: black bean, pinto bean | starch?: rice, corn tortilla',
+  }),
+];
