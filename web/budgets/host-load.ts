@@ -5,7 +5,7 @@
 // on an idle machine, with the benchmark index reading the same 2,100-2,800 on both; guest load
 // does not explain it (two busy loops on both cores left the scores at 98-100). These figures
 // say which it was next time: the tasks' wall time against their thread CPU time, and the share
-// of the host's CPU time the hypervisor took (steal).
+// of the host's CPU time the hypervisor took (steal), and what touching fresh memory costs.
 import type { Artifacts } from 'lighthouse';
 import { readFileSync } from 'node:fs';
 
@@ -72,9 +72,32 @@ export function loadAverage(): string {
   }
 }
 
-export function describeHostLoad(time: MainThreadTime, stealPercent: number): string {
+export function describeHostLoad(
+  time: MainThreadTime,
+  stealPercent: number,
+  pageMicros: number,
+): string {
   return (
     `main thread ${time.wallMs.toFixed(0)} ms of tasks (${time.cpuMs.toFixed(0)} ms on the CPU),` +
-    ` steal ${stealPercent.toFixed(1)} %`
+    ` steal ${stealPercent.toFixed(1)} %, fresh memory ${pageMicros.toFixed(1)} µs a page`
   );
+}
+
+/** Pages the memory probe touches: 64 MB, a fifth of a second even where a page costs 13 µs. */
+const PROBE_PAGES = 16_384;
+const PAGE_BYTES = 4096;
+
+/**
+ * What touching fresh memory costs the host, in µs a page: the first write to each page of a new
+ * allocation, which the kernel (and under nested virtualisation the hypervisor) must map. On
+ * 2026-11-30 a CI-kind machine took 13-15 µs a page for an hour while its benchmark index read
+ * 1,400-3,200, and the page's main-thread CPU on `/` was twice that of a CI run the day before
+ * (an ordinary VM maps a page in about 1 µs). Lighthouse's benchmark index does not see this cost,
+ * because it allocates little; a page load, which allocates tens of megabytes, does.
+ */
+export function freshPageMicros(): number {
+  const started = performance.now();
+  const memory = Buffer.allocUnsafeSlow(PROBE_PAGES * PAGE_BYTES);
+  for (let offset = 0; offset < memory.length; offset += PAGE_BYTES) memory[offset] = 1;
+  return ((performance.now() - started) * 1000) / PROBE_PAGES;
 }

@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import {
   cpuTicks,
   describeHostLoad,
+  freshPageMicros,
   loadAverage,
   mainThreadTime,
   stealPercentSince,
@@ -92,7 +93,10 @@ async function sampleHostIndex(context: BrowserContext): Promise<void> {
   } finally {
     await page.close();
   }
-  console.log(`  host benchmark index: ${benchmarks.join(', ')}; load average ${loadAverage()}`);
+  console.log(
+    `  host benchmark index: ${benchmarks.join(', ')}; load average ${loadAverage()};` +
+      ` fresh memory ${freshPageMicros().toFixed(1)} µs a page`,
+  );
 }
 
 interface Run {
@@ -125,6 +129,7 @@ async function auditOnce(url: string, port: number, reportName: string): Promise
       const hostLoad = describeHostLoad(
         mainThreadTime(result.artifacts.Trace),
         stealPercentSince(ticks),
+        freshPageMicros(),
       );
       return { lhr: result.lhr, hostLoad };
     }

@@ -26,6 +26,9 @@ const jumpLinks = [
   { hash: 'planning', label: 'Meal Planner & Grocery List' },
 ] as const;
 
+/** How long after the page is up the hero's video starts. */
+const VIDEO_AFTER_IDLE_MS = 3000;
+
 /** A hero action on a phone: half the row, its name on two lines when it needs them. */
 export const HERO_ACTION = 'max-sm:w-full max-sm:px-3 max-sm:text-sm';
 
@@ -94,11 +97,13 @@ export function HomePage({ scanPantry, lists, children }: HomePageProps) {
 }
 
 /**
- * The looping video behind the hero, once the page is up (it is never what the page waits for),
- * and not at all for someone who has asked their device for less motion.
+ * The hero paints with its own art first; the looping video behind it comes a few seconds after
+ * the page is up (it is never what the page waits for), and not at all for someone who has asked
+ * their device for less motion. Decoding and drawing a video every frame took a quarter of the
+ * main thread's time in the page's first seconds on a 2-core machine (docs/budgets.md).
  */
 function HeroBackdrop() {
-  const idle = useBrowserIdle();
+  const idle = useBrowserIdle(VIDEO_AFTER_IDLE_MS);
   const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   if (!idle || lessMotion) return null;
   return (
