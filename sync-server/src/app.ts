@@ -85,6 +85,8 @@ export interface AppDeps {
   productLookup?: ProductLookup | undefined;
   /** Memory for household reads kept serialised (src/reads/); 64 MB when not given. */
   readCacheBytes?: number | undefined;
+  /** Rows in one page of a sync pull (rule S16); PULL_PAGE_ROWS when not given. */
+  pullPageRows?: number | undefined;
 }
 
 export function createApp({
@@ -105,6 +107,7 @@ export function createApp({
   liveKitchen = createLiveKitchen({ db, bus: inProcessRoomBus(), tokens, clock, logger }),
   productLookup,
   readCacheBytes,
+  pullPageRows,
 }: AppDeps) {
   // Every route authenticates through this one: tokens and households remembered, and
   // forgotten when the pokes' notices say a device moved.
@@ -140,7 +143,10 @@ export function createApp({
       '/household',
       householdRoutes({ db, tokens: deviceTokens, clock, moves: pokes, limits: authLimits }),
     )
-    .route('/sync', syncRoutes({ db, pokes, requireDevice: data.requireDevice, logger }))
+    .route(
+      '/sync',
+      syncRoutes({ db, pokes, requireDevice: data.requireDevice, logger, pullPageRows }),
+    )
     .route('/pantry', pantryRoutes({ ...data, ocr }))
     .route('/products', productRoutes({ ...data, lookup: productLookup }))
     .route(

@@ -75,6 +75,11 @@ export const pullResponseSchema = z.object({
   reset: z.boolean(),
   changes: z.array(rowChangeSchema),
   errors: z.array(mutationErrorSchema),
+  /**
+   * Rule S16: this is one page and more follow; pull again from `cursor`. Absent from servers
+   * before paging, whose one answer was always the whole of it.
+   */
+  more: z.boolean().optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 

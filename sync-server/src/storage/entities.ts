@@ -137,20 +137,37 @@ export async function listEntities(
 
 /**
  * Pull: the household's rows written after `cursor`, tombstones included, in version order
- * (ties, rows written by one mutation, ordered by collection and id).
+ * (ties, rows written by one mutation, ordered by collection and id), at most `limit` of them
+ * unless the last version read has more rows: a version is never split between two pages, so
+ * a page always ends at a version the device can resume after.
  */
 export async function changedSince(
   q: Queryable,
   householdId: string,
   cursor: number,
+  limit: number,
 ): Promise<EntityRow[]> {
-  const rows = await q.query(
+  const rows = (
+    await q.query(
+      `select ${ENTITY_COLUMNS} from entities
+       where household_id = $1 and version > $2
+       order by version, collection, id
+       limit $3`,
+      [householdId, cursor, limit],
+    )
+  ).map((row) => entityRowSchema.parse(row));
+  const last = rows.at(-1);
+  if (rows.length < limit || !last) return rows;
+  const rest = await q.query(
     `select ${ENTITY_COLUMNS} from entities
-     where household_id = $1 and version > $2
-     order by version, collection, id`,
-    [householdId, cursor],
+     where household_id = $1 and version = $2
+     order by collection, id`,
+    [householdId, last.version],
   );
-  return rows.map((row) => entityRowSchema.parse(row));
+  return [
+    ...rows.filter((row) => row.version < last.version),
+    ...rest.map((row) => entityRowSchema.parse(row)),
+  ];
 }
 
 /**

@@ -82,7 +82,9 @@ function defineCases(engine: TestEngine): void {
     expect(row?.version).toBe(8);
     const household = await db.query('select version from households where id = $1', [householdId]);
     expect(household).toEqual([{ version: 8 }]);
-    expect((await changedSince(db, householdId, 7)).map((change) => change.id)).toEqual(['soup']);
+    expect((await changedSince(db, householdId, 7, 100)).map((change) => change.id)).toEqual([
+      'soup',
+    ]);
     await db.close();
   });
 

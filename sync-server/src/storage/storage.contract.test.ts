@@ -138,7 +138,7 @@ function defineContract(engine: TestEngine): void {
       });
       await expect(attempt).rejects.toBe(failure);
       expect(await db.query('select id from households where id = $1', [householdId])).toEqual([]);
-      expect(await changedSince(db, householdId, 0)).toEqual([]);
+      expect(await changedSince(db, householdId, 0, 100)).toEqual([]);
     });
 
     it('refuse to commit when fn swallowed the error of a failed statement', async () => {
@@ -174,7 +174,7 @@ function defineContract(engine: TestEngine): void {
         ),
       );
       expect(versions.toSorted((a, b) => a - b)).toEqual(range(1, 20));
-      const rows = await changedSince(db, id, 0);
+      const rows = await changedSince(db, id, 0, 100);
       expect(rows.map((row) => row.version)).toEqual(range(1, 20));
       expect(rows.every((row) => row.data.version === row.version)).toBe(true);
     });
@@ -258,7 +258,7 @@ function defineContract(engine: TestEngine): void {
       await putEntity(db, { ...b, data: { name: 'salt' }, version: 2 });
       await deleteEntity(db, a, 3);
 
-      expect(summary(await changedSince(db, householdId, 0))).toEqual([
+      expect(summary(await changedSince(db, householdId, 0, 100))).toEqual([
         'pantry/b@2',
         'pantry/a@3†',
       ]);
@@ -281,18 +281,39 @@ function defineContract(engine: TestEngine): void {
       await put('pantry', 'p3', 2);
       await put('grocery', 'g1', 3);
 
-      expect(summary(await changedSince(db, householdId, 0))).toEqual([
+      expect(summary(await changedSince(db, householdId, 0, 100))).toEqual([
         'pantry/p1@1',
         'pantry/p2@1',
         'pantry/p3@2',
         'grocery/g1@3',
       ]);
-      expect(summary(await changedSince(db, householdId, 1))).toEqual([
+      expect(summary(await changedSince(db, householdId, 1, 100))).toEqual([
         'pantry/p3@2',
         'grocery/g1@3',
       ]);
-      expect(summary(await changedSince(db, householdId, 2))).toEqual(['grocery/g1@3']);
-      expect(await changedSince(db, householdId, 3)).toEqual([]);
+      expect(summary(await changedSince(db, householdId, 2, 100))).toEqual(['grocery/g1@3']);
+      expect(await changedSince(db, householdId, 3, 100)).toEqual([]);
+    });
+
+    it('read changedSince a page at a time, never splitting a version between pages', async () => {
+      const { id: householdId } = await createHousehold(db);
+      const put = (collection: string, id: string, version: number) =>
+        putEntity(db, { householdId, collection, id, data: { id }, version });
+      await put('pantry', 'a', 1);
+      await put('pantry', 'b', 2);
+      await put('pantry', 'c', 2);
+      await put('pantry', 'd', 2);
+      await put('pantry', 'e', 3);
+
+      // Two rows asked for: version 2 has three, so the page ends after all of them.
+      expect(summary(await changedSince(db, householdId, 0, 2))).toEqual([
+        'pantry/a@1',
+        'pantry/b@2',
+        'pantry/c@2',
+        'pantry/d@2',
+      ]);
+      expect(summary(await changedSince(db, householdId, 2, 2))).toEqual(['pantry/e@3']);
+      expect(summary(await changedSince(db, householdId, 0, 1))).toEqual(['pantry/a@1']);
     });
 
     it("keep households isolated: one's rows never appear in another's reads", async () => {
@@ -305,7 +326,7 @@ function defineContract(engine: TestEngine): void {
       expect(await listEntities(db, home.id, 'pantry')).toMatchObject([
         { householdId: home.id, data: { owner: 'home' }, deleted: false },
       ]);
-      expect(await changedSince(db, home.id, 0)).toHaveLength(1);
+      expect(await changedSince(db, home.id, 0, 100)).toHaveLength(1);
       expect(await getEntity(db, key(home.id))).toMatchObject({ data: { owner: 'home' } });
       expect(await listEntities(db, neighbour.id, 'pantry')).toEqual([]);
       expect(await bumpHouseholdVersion(db, home.id)).toBe(1);

@@ -33,11 +33,13 @@ export function syncRoutes({
   pokes,
   requireDevice,
   logger,
+  pullPageRows,
 }: {
   db: Database;
   pokes: Pokes;
   requireDevice: MiddlewareHandler<DeviceEnv>;
   logger: Logger;
+  pullPageRows?: number | undefined;
 }) {
   // Refused and kept (S14), but a failure inside the server is ours to look into.
   const onStoreFailure = ({ mutation, error }: StoreFailure) =>
@@ -85,7 +87,7 @@ export function syncRoutes({
       },
     )
     .get('/pull', validQuery(pullQuerySchema), async (c) =>
-      c.json(await readPull(db, c.var.device.householdId, c.req.valid('query'))),
+      c.json(await readPull(db, c.var.device.householdId, c.req.valid('query'), pullPageRows)),
     )
     .get('/events', (c) => {
       // no-transform keeps the compression middleware from buffering the stream.

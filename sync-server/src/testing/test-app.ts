@@ -100,6 +100,8 @@ export interface TestAppOptions {
   liveTimings?: Partial<LiveTimings>;
   /** The product service behind GET /api/products; none by default (cached answers only). */
   productLookup?: ProductLookup;
+  /** Rows in one page of a sync pull: a few, to make a small household arrive in pages. */
+  pullPageRows?: number;
   /** Where the app logs; silent by default. The API fuzz reads the errors it logs. */
   logger?: Logger;
 }
@@ -147,6 +149,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ingredientParseLimit: options.ingredientParseLimit ?? unreached,
       liveKitchen,
       productLookup: options.productLookup,
+      pullPageRows: options.pullPageRows,
       authLimits: {
         ...defaultAuthRateLimits,
         anonymous: 100_000,

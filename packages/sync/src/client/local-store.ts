@@ -40,6 +40,11 @@ export const syncStateSchema = z.object({
   /** Writes the server refused, kept until the user has seen them (rule S5). */
   rejected: z.array(mutationErrorSchema),
   lastSyncedAt: plainText('Last synced at').optional(),
+  /**
+   * Rule S16: the last pull was a page with more to come. The rows are then those of `cursor`
+   * only in part (a row changed again later arrives on a later page), until the last page.
+   */
+  pullMore: z.literal(true).optional(),
 });
 export type SyncState = z.infer<typeof syncStateSchema>;
 

@@ -181,6 +181,33 @@ describe('sync client', () => {
     expect(client.getStatus()).toMatchObject({ phase: 'idle', pending: 0 });
   });
 
+  it('takes a pull a page at a time, and goes on from the last page after a cut (S16)', async () => {
+    const { client, transport, pantry, timers } = setup();
+    const milk = { ...eggs, id: '00000000-0000-4000-8000-000000000002', name: 'Milk' };
+    const row = (item: typeof eggs) =>
+      ({ collection: 'pantryItems', id: item.id, deleted: false, data: item }) as const;
+    transport.pullAnswers.push(
+      { cursor: 4, reset: true, more: true, changes: [row(eggs)] },
+      new Error('network down'),
+      { cursor: 9, changes: [row(milk)] },
+    );
+    client.setOnline(true);
+    await client.idle();
+    // The first page is shown while the rest has not come.
+    expect(pantry().map((item) => item.name)).toEqual(['Eggs']);
+    expect(client.getStatus()).toMatchObject({ phase: 'retrying', lastSyncedAt: undefined });
+
+    timers[0]?.run();
+    await client.idle();
+    expect(transport.pulls.map((pull) => pull.cursor)).toEqual([0, 4, 4]);
+    expect(
+      pantry()
+        .map((item) => item.name)
+        .sort(),
+    ).toEqual(['Eggs', 'Milk']);
+    expect(client.getStatus()).toMatchObject({ phase: 'idle', lastSyncedAt: at });
+  });
+
   it('splits a long queue into batches', async () => {
     const { store, transport } = setup();
     const client = new SyncClient({

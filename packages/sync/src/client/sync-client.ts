@@ -270,15 +270,24 @@ export class SyncClient {
     });
   }
 
+  /**
+   * Rule S16: a large household arrives a page at a time, each page applied (and its cursor
+   * kept) before the next is asked for, so the app shows rows as they come and a device cut
+   * off between pages goes on from the last page it applied.
+   */
   private async pull(): Promise<void> {
-    const state = await this.deps.store.transaction((tx) => this.state(tx));
-    const response = await this.deps.transport.pull({
-      clientId: state.clientId,
-      cursor: state.cursor,
-      acked: state.lastMutationId,
-      householdId: state.householdId,
-    });
-    await this.deps.store.transaction((tx) => this.rebase(tx, response));
+    let more = true;
+    while (more) {
+      const state = await this.deps.store.transaction((tx) => this.state(tx));
+      const response = await this.deps.transport.pull({
+        clientId: state.clientId,
+        cursor: state.cursor,
+        acked: state.lastMutationId,
+        householdId: state.householdId,
+      });
+      await this.deps.store.transaction((tx) => this.rebase(tx, response));
+      more = response.more === true && this.online;
+    }
   }
 
   /** Rule S7: server rows, then the still-pending mutations on top, in one transaction. */
@@ -316,13 +325,15 @@ export class SyncClient {
       }
       await tx.outboxPut({ ...entry, undo: recorder.undo });
     }
+    const { pullMore: _previousPage, ...before } = state;
     await tx.writeState({
-      ...state,
+      ...before,
       cursor: response.cursor,
       householdId: response.householdId,
       lastMutationId: Math.max(state.lastMutationId, response.lastMutationId),
       rejected: mergeErrors(state.rejected, response.errors),
-      lastSyncedAt: this.deps.now().toISOString(),
+      // Synced once the last page is in; until then the device says it is still catching up.
+      ...(response.more ? { pullMore: true } : { lastSyncedAt: this.deps.now().toISOString() }),
     });
     await netChange?.flush();
   }

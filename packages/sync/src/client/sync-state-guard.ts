@@ -39,6 +39,7 @@ export function isSyncState(value: unknown): value is SyncState {
     isIntAtLeast(value.lastMutationId, 0) &&
     Array.isArray(value.rejected) &&
     value.rejected.every(isMutationError) &&
-    isOptionalString(value.lastSyncedAt)
+    isOptionalString(value.lastSyncedAt) &&
+    (value.pullMore === undefined || value.pullMore === true)
   );
 }

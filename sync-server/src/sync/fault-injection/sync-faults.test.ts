@@ -31,7 +31,8 @@ describe.each(engines)('sync under faults on $label (S1–S8, S12)', (engine) =>
   beforeAll(async () => {
     const { db } = await engine.create();
     await migrate(db);
-    server = await createTestApp({ db });
+    // Pages of one push each (S16), so devices are also cut off between the pages of a pull.
+    server = await createTestApp({ db, pullPageRows: 1 });
   });
   afterAll(async () => {
     await server.close();

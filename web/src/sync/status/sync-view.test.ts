@@ -8,6 +8,7 @@ const base: SyncFacts = {
   engine: { phase: 'idle' },
   pending: 0,
   lastSyncedAt: '2026-11-22T09:58:00.000Z',
+  catchingUp: false,
 };
 const view = (facts: Partial<SyncFacts>) => describeSync({ ...base, ...facts }, now);
 
@@ -36,6 +37,19 @@ describe('the header’s sync status', () => {
     expect(view({ ...starting, online: false }).kind).toBe('offline');
     // A tab that has read its session but not yet heard from the leader goes by the records.
     expect(view({ engine: undefined }).kind).toBe('synced');
+  });
+
+  it('says the household is still arriving while a large pull comes in pages', () => {
+    const arriving = view({ catchingUp: true, engine: { phase: 'syncing' } });
+    expect(arriving).toMatchObject({
+      kind: 'syncing',
+      sublabel: 'Getting data…',
+      title: 'Getting your household’s data',
+      detail: 'What has arrived is on this device already; the rest follows.',
+    });
+    // Cut off between pages, it is not "Synced", whatever the last full sync was.
+    expect(view({ catchingUp: true }).kind).toBe('syncing');
+    expect(view({ catchingUp: true, pending: 2 }).sublabel).toBe('2 changes');
   });
 
   it('explains a retry with the problem, in words for people', () => {

@@ -15,6 +15,8 @@ export interface SyncFacts {
   engine: EngineStatus | undefined;
   pending: number;
   lastSyncedAt: string | undefined;
+  /** A large pull is arriving a page at a time (rule S16): some of it is still to come. */
+  catchingUp: boolean;
 }
 
 export interface SyncView {
@@ -45,6 +47,8 @@ export function timeAgo(at: string, now: Date): string {
   const days = Math.floor(hours / 24);
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
+
+const ARRIVING = 'Getting your household’s data';
 
 const kept = (pending: number) =>
   pending > 0 ? `${changes(pending)} saved on this device.` : 'Changes are saved on this device.';
@@ -85,22 +89,25 @@ export function describeSync(facts: SyncFacts, now: Date): SyncView {
   // leading tab, nothing has been checked, so an old "last synced" is no reason to say Synced.
   const starting = facts.session === 'loading' && engine === undefined;
   const busy = starting || engine?.phase === 'syncing' || engine?.phase === 'retrying';
-  if (pending > 0 || busy || !facts.lastSyncedAt) {
+  if (pending > 0 || busy || !facts.lastSyncedAt || facts.catchingUp) {
     // The engine's problem is the raw error ("Failed to fetch", "503: …"): worded for people.
     const retrying = engine?.phase === 'retrying' && engine.problem;
+    const arriving = facts.catchingUp && pending === 0;
     return {
       kind: 'syncing',
       label: 'Syncing',
-      sublabel: pending > 0 ? changes(pending) : 'Checking…',
-      title: pending > 0 ? `Syncing ${changes(pending)}` : 'Syncing',
+      sublabel: pending > 0 ? changes(pending) : arriving ? 'Getting data…' : 'Checking…',
+      title: pending > 0 ? `Syncing ${changes(pending)}` : arriving ? ARRIVING : 'Syncing',
       detail: retrying
         ? userFacingError(engine.problem, {
             action: 'sync your changes',
             retriesItself: true,
             online: facts.online,
           })
-        : undefined,
-      announcement: 'Syncing',
+        : facts.catchingUp
+          ? 'What has arrived is on this device already; the rest follows.'
+          : undefined,
+      announcement: arriving ? ARRIVING : 'Syncing',
     };
   }
   const ago = timeAgo(facts.lastSyncedAt, now);

@@ -24,10 +24,12 @@ export function useSyncView(): SyncView & { lastSyncedAt: string | undefined } {
   const session = useSyncUi((state) => state.session);
   const engine = useSyncUi((state) => state.engine);
   const pending = usePendingCount();
-  const lastSyncedAt = useSyncState()?.lastSyncedAt;
+  const state = useSyncState();
+  const lastSyncedAt = state?.lastSyncedAt;
+  const catchingUp = state?.pullMore === true;
   const now = useNow();
   return {
-    ...describeSync({ online, session, engine, pending, lastSyncedAt }, now),
+    ...describeSync({ online, session, engine, pending, lastSyncedAt, catchingUp }, now),
     lastSyncedAt,
   };
 }
