@@ -1,9 +1,8 @@
 // Rule S16: a pull comes a page at a time, never splitting one push's rows, and acknowledges the
 // puller's own writes only on the last page, where their rows are sure to have arrived.
-import { SYNC_SCHEMA_VERSION } from '@mise/sync/mutation';
-import { pullResponseSchema } from '@mise/sync/protocol';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../testing/test-app';
+import { pullAs, pushAs } from '../testing/sync-requests';
 import { type TestDevice, createTwoHouseholds } from '../testing/two-households';
 
 const at = '2026-11-30T08:00:00.000Z';
@@ -33,27 +32,10 @@ const groceryAdd = (id: number) => ({
 });
 
 async function push(device: TestDevice, clientId: string, mutations: unknown[]) {
-  const response = await server.app.request('/api/sync/push', {
-    method: 'POST',
-    headers: { ...device.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ schemaVersion: SYNC_SCHEMA_VERSION, clientId, mutations }),
-  });
-  expect(response.status).toBe(200);
+  expect((await pushAs(server.app, device, clientId, mutations)).status).toBe(200);
 }
-
-async function pull(device: TestDevice, clientId: string, cursor: number, acked: number) {
-  const query = new URLSearchParams({
-    clientId,
-    cursor: String(cursor),
-    acked: String(acked),
-    householdId: device.householdId,
-  });
-  const response = await server.app.request(`/api/sync/pull?${query.toString()}`, {
-    headers: device.headers,
-  });
-  expect(response.status).toBe(200);
-  return pullResponseSchema.parse(await response.json());
-}
+const pull = (device: TestDevice, clientId: string, cursor: number, acked: number) =>
+  pullAs(server.app, device, clientId, cursor, acked);
 
 it('pages a pull at whole pushes, and acknowledges the puller’s writes on the last page', async () => {
   // Three pushes of two rows each: three versions.

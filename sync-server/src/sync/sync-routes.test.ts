@@ -1,7 +1,7 @@
-import { SYNC_SCHEMA_VERSION } from '@mise/sync/mutation';
-import { pullResponseSchema, pushResponseSchema } from '@mise/sync/protocol';
+import { pushResponseSchema } from '@mise/sync/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../testing/test-app';
+import { pullAs, pushAs } from '../testing/sync-requests';
 import { type TestDevice, createTwoHouseholds } from '../testing/two-households';
 
 const at = '2026-11-22T08:00:00.000Z';
@@ -32,27 +32,10 @@ const groceryAdd = (id: number, name = 'Milk') => ({
   createdAt: at,
 });
 
-function push(device: TestDevice, clientId: string, mutations: unknown[]) {
-  return server.app.request('/api/sync/push', {
-    method: 'POST',
-    headers: { ...device.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ schemaVersion: SYNC_SCHEMA_VERSION, clientId, mutations }),
-  });
-}
-
-async function pull(device: TestDevice, clientId: string, cursor = 0, acked = 0) {
-  const query = new URLSearchParams({
-    clientId,
-    cursor: String(cursor),
-    acked: String(acked),
-    householdId: device.householdId,
-  });
-  const response = await server.app.request(`/api/sync/pull?${query.toString()}`, {
-    headers: device.headers,
-  });
-  expect(response.status).toBe(200);
-  return pullResponseSchema.parse(await response.json());
-}
+const push = (device: TestDevice, clientId: string, mutations: unknown[]) =>
+  pushAs(server.app, device, clientId, mutations);
+const pull = (device: TestDevice, clientId: string, cursor = 0, acked = 0) =>
+  pullAs(server.app, device, clientId, cursor, acked);
 
 describe('POST /api/sync/push', () => {
   it('applies new mutations once and skips a retried push (S3)', async () => {
