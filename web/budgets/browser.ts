@@ -10,7 +10,7 @@ import { waitForServiceWorkerReady } from '../e2e/support/service-worker';
 import { GroceryPage } from '../e2e/pages/grocery-page';
 import { PantryPage } from '../e2e/pages/pantry-page';
 import { ShareCard } from '../e2e/pages/share-card';
-import { KITCHEN_SIZE } from './kitchen-data';
+import { KITCHEN_SIZE, type KitchenSize } from './kitchen-data';
 import { freePort } from '../e2e/support/free-port';
 
 /** A mid-range phone's screen (Lighthouse's mobile emulation uses the same size). */
@@ -46,7 +46,12 @@ export async function launchBudgetBrowser(baseUrl: string): Promise<BudgetBrowse
 }
 
 /** The one online visit: join the seeded kitchen and wait until all of it is on the device. */
-export async function joinSeededKitchen(page: Page, invitePath: string): Promise<void> {
+export async function joinSeededKitchen(
+  page: Page,
+  invitePath: string,
+  size: KitchenSize = KITCHEN_SIZE,
+  timeoutMs = 60_000,
+): Promise<void> {
   const share = new ShareCard(page);
   await share.goto(invitePath);
   await expect(share.codeInput).not.toHaveValue('');
@@ -56,8 +61,10 @@ export async function joinSeededKitchen(page: Page, invitePath: string): Promise
   const pantry = new PantryPage(page);
   await pantry.goto();
   // A big pull can take a while on a slow machine; the count is the proof it all arrived.
-  await expect(pantry.countBadge).toHaveText(String(KITCHEN_SIZE.pantry), { timeout: 60_000 });
+  await expect(pantry.countBadge).toHaveText(String(size.pantry), { timeout: timeoutMs });
   const grocery = new GroceryPage(page);
   await grocery.waitForList();
-  await expect(grocery.heading.locator('span')).toHaveText(String(KITCHEN_SIZE.grocery));
+  await expect(grocery.heading.locator('span')).toHaveText(String(size.grocery), {
+    timeout: timeoutMs,
+  });
 }

@@ -4,7 +4,7 @@
 import { type BrowserContext, type Page, expect } from '@playwright/test';
 import { GroceryPage } from '../e2e/pages/grocery-page';
 import { PantryPage, localDateFromToday } from '../e2e/pages/pantry-page';
-import { KITCHEN_SIZE, groceryItems } from './kitchen-data';
+import { KITCHEN_SIZE, type KitchenSize, groceryItems } from './kitchen-data';
 import type { Figure } from './report';
 import { median, percentile } from './stats';
 
@@ -70,7 +70,7 @@ async function measure(page: Page, expected: Expectation, click: () => Promise<v
   return page.evaluate(() => window.__latency ?? Promise.reject(new Error('probe not armed')));
 }
 
-async function addPantryItems(page: Page): Promise<number[]> {
+async function addPantryItems(page: Page, size: KitchenSize): Promise<number[]> {
   const pantry = new PantryPage(page);
   await pantry.goto();
   const samples: number[] = [];
@@ -87,15 +87,15 @@ async function addPantryItems(page: Page): Promise<number[]> {
       ),
     );
     await expect(pantry.card(name)).toBeInViewport();
-    await expect(pantry.countBadge).toHaveText(String(KITCHEN_SIZE.pantry + n));
+    await expect(pantry.countBadge).toHaveText(String(size.pantry + n));
   }
   return samples;
 }
 
-async function checkOffGroceries(page: Page): Promise<number[]> {
+async function checkOffGroceries(page: Page, size: KitchenSize): Promise<number[]> {
   const grocery = new GroceryPage(page);
   await grocery.goto();
-  const names = groceryItems(new Date()).map((item) => item.name);
+  const names = groceryItems(new Date(), size).map((item) => item.name);
   const checked = new Set<string>();
   const samples: number[] = [];
   for (let n = 0; n < ACTIONS; n += 1) {
@@ -135,12 +135,15 @@ function figures(action: string, samples: readonly number[]): Figure[] {
   ];
 }
 
-export async function measureInteractionLatency(context: BrowserContext): Promise<Figure[]> {
+export async function measureInteractionLatency(
+  context: BrowserContext,
+  size: KitchenSize = KITCHEN_SIZE,
+): Promise<Figure[]> {
   const page = await context.newPage();
   try {
     return [
-      ...figures('add a pantry item', await addPantryItems(page)),
-      ...figures('check off a grocery item', await checkOffGroceries(page)),
+      ...figures('add a pantry item', await addPantryItems(page, size)),
+      ...figures('check off a grocery item', await checkOffGroceries(page, size)),
     ];
   } finally {
     await page.close();

@@ -4,7 +4,24 @@
 import type { MutatorInput } from '@mise/sync/mutators/registry';
 import { PANTRY_CATEGORIES, MEAL_TYPES } from '@mise/domain/options';
 
-export const KITCHEN_SIZE = { pantry: 150, recipes: 500, plannedDays: 7, grocery: 40 } as const;
+export interface KitchenSize {
+  pantry: number;
+  recipes: number;
+  plannedDays: number;
+  grocery: number;
+}
+
+export const KITCHEN_SIZE: KitchenSize = { pantry: 150, recipes: 500, plannedDays: 7, grocery: 40 };
+
+/** The kitchen `scale` times over (`pnpm bench:kitchen`), with the same planned week. */
+export function scaledKitchen(scale: number): KitchenSize {
+  return {
+    pantry: KITCHEN_SIZE.pantry * scale,
+    recipes: KITCHEN_SIZE.recipes * scale,
+    plannedDays: KITCHEN_SIZE.plannedDays,
+    grocery: KITCHEN_SIZE.grocery * scale,
+  };
+}
 
 const INGREDIENTS = [
   'Basmati rice',
@@ -97,8 +114,8 @@ function isoDay(from: Date, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-export function pantryItems(today: Date): MutatorInput<'pantry.add'>[] {
-  return Array.from({ length: KITCHEN_SIZE.pantry }, (_, n) => ({
+export function pantryItems(today: Date, size = KITCHEN_SIZE): MutatorInput<'pantry.add'>[] {
+  return Array.from({ length: size.pantry }, (_, n) => ({
     id: id(1, n),
     name: n < INGREDIENTS.length ? pick(INGREDIENTS, n) : `${pick(INGREDIENTS, n)} (${n})`,
     category: pick(PANTRY_CATEGORIES, n),
@@ -110,8 +127,8 @@ export function pantryItems(today: Date): MutatorInput<'pantry.add'>[] {
   }));
 }
 
-export function recipes(today: Date): MutatorInput<'recipe.create'>[] {
-  return Array.from({ length: KITCHEN_SIZE.recipes }, (_, n) => {
+export function recipes(today: Date, size = KITCHEN_SIZE): MutatorInput<'recipe.create'>[] {
+  return Array.from({ length: size.recipes }, (_, n) => {
     const main = pick(INGREDIENTS, n * 7);
     const dish = pick(DISHES, n);
     return {
@@ -137,9 +154,13 @@ export function recipes(today: Date): MutatorInput<'recipe.create'>[] {
   });
 }
 
-export function mealPlan(today: Date, recipeList: readonly { id: string; name: string }[]) {
+export function mealPlan(
+  today: Date,
+  recipeList: readonly { id: string; name: string }[],
+  size = KITCHEN_SIZE,
+) {
   const entries: MutatorInput<'mealPlan.add'>[] = [];
-  for (let day = 0; day < KITCHEN_SIZE.plannedDays; day += 1) {
+  for (let day = 0; day < size.plannedDays; day += 1) {
     for (const [m, mealType] of MEAL_TYPES.entries()) {
       const recipe = pick(recipeList, day * MEAL_TYPES.length + m);
       entries.push({
@@ -155,10 +176,14 @@ export function mealPlan(today: Date, recipeList: readonly { id: string; name: s
   return entries;
 }
 
-export function groceryItems(today: Date): MutatorInput<'grocery.add'>[] {
-  return Array.from({ length: KITCHEN_SIZE.grocery }, (_, n) => ({
+export function groceryItems(today: Date, size = KITCHEN_SIZE): MutatorInput<'grocery.add'>[] {
+  return Array.from({ length: size.grocery }, (_, n) => ({
     id: id(4, n),
-    name: pick(INGREDIENTS, n * 5 + 3),
+    // Past the budget kitchen's list, numbered: the server folds same-name adds into one (S15).
+    name:
+      n < KITCHEN_SIZE.grocery
+        ? pick(INGREDIENTS, n * 5 + 3)
+        : `${pick(INGREDIENTS, n * 5 + 3)} (${n})`,
     quantity: 1 + (n % 3),
     unit: pick(UNITS, n),
     estimatedPrice: 99 + ((n * 137) % 900),

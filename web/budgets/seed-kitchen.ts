@@ -6,7 +6,14 @@ import { httpTransport } from '@mise/sync/client/http-transport';
 import { MemoryStore } from '@mise/sync/client/memory-store';
 import { SyncClient, type SyncStatus, realTime } from '@mise/sync/client/sync-client';
 import { z } from 'zod';
-import { KITCHEN_SIZE, groceryItems, mealPlan, pantryItems, recipes } from './kitchen-data';
+import {
+  KITCHEN_SIZE,
+  type KitchenSize,
+  groceryItems,
+  mealPlan,
+  pantryItems,
+  recipes,
+} from './kitchen-data';
 
 const sessionSchema = z.object({ accessToken: z.string(), user: deviceUserSchema });
 
@@ -18,7 +25,11 @@ async function json(response: Response, status: number): Promise<unknown> {
 }
 
 /** Fills a new household with the kitchen; returns the app path that joins a device to it. */
-export async function seedKitchen(baseUrl: string, today = new Date()): Promise<string> {
+export async function seedKitchen(
+  baseUrl: string,
+  today = new Date(),
+  size: KitchenSize = KITCHEN_SIZE,
+): Promise<string> {
   const session = sessionSchema.parse(
     await json(await fetch(`${baseUrl}/api/auth/anonymous`, { method: 'POST' }), 201),
   );
@@ -38,11 +49,11 @@ export async function seedKitchen(baseUrl: string, today = new Date()): Promise<
   });
   // Queue everything first, then push it in the engine's batches.
   client.setOnline(false);
-  const recipeList = recipes(today);
-  for (const item of pantryItems(today)) await client.mutate('pantry.add', item);
+  const recipeList = recipes(today, size);
+  for (const item of pantryItems(today, size)) await client.mutate('pantry.add', item);
   for (const recipe of recipeList) await client.mutate('recipe.create', recipe);
-  for (const entry of mealPlan(today, recipeList)) await client.mutate('mealPlan.add', entry);
-  for (const item of groceryItems(today)) await client.mutate('grocery.add', item);
+  for (const entry of mealPlan(today, recipeList, size)) await client.mutate('mealPlan.add', entry);
+  for (const item of groceryItems(today, size)) await client.mutate('grocery.add', item);
   client.setOnline(true);
   await client.idle();
   if (!status || status.pending > 0 || status.rejected.length > 0) {
@@ -53,8 +64,8 @@ export async function seedKitchen(baseUrl: string, today = new Date()): Promise<
     await json(await authed('/api/household/invites', { method: 'POST' }), 201),
   );
   console.log(
-    `Seeded kitchen: ${KITCHEN_SIZE.pantry} pantry items, ${KITCHEN_SIZE.recipes} recipes, ` +
-      `${KITCHEN_SIZE.plannedDays} planned days, ${KITCHEN_SIZE.grocery} grocery items.`,
+    `Seeded kitchen: ${size.pantry} pantry items, ${size.recipes} recipes, ` +
+      `${size.plannedDays} planned days, ${size.grocery} grocery items.`,
   );
   return invite.url;
 }
