@@ -48,8 +48,6 @@ export function timeAgo(at: string, now: Date): string {
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
-const ARRIVING = 'Getting your household’s data';
-
 const kept = (pending: number) =>
   pending > 0 ? `${changes(pending)} saved on this device.` : 'Changes are saved on this device.';
 
@@ -92,22 +90,19 @@ export function describeSync(facts: SyncFacts, now: Date): SyncView {
   if (pending > 0 || busy || !facts.lastSyncedAt || facts.catchingUp) {
     // The engine's problem is the raw error ("Failed to fetch", "503: …"): worded for people.
     const retrying = engine?.phase === 'retrying' && engine.problem;
-    const arriving = facts.catchingUp && pending === 0;
     return {
       kind: 'syncing',
       label: 'Syncing',
-      sublabel: pending > 0 ? changes(pending) : arriving ? 'Getting data…' : 'Checking…',
-      title: pending > 0 ? `Syncing ${changes(pending)}` : arriving ? ARRIVING : 'Syncing',
+      sublabel: pending > 0 ? changes(pending) : facts.catchingUp ? 'Getting data…' : 'Checking…',
+      title: pending > 0 ? `Syncing ${changes(pending)}` : 'Syncing',
       detail: retrying
         ? userFacingError(engine.problem, {
             action: 'sync your changes',
             retriesItself: true,
             online: facts.online,
           })
-        : facts.catchingUp
-          ? 'What has arrived is on this device already; the rest follows.'
-          : undefined,
-      announcement: arriving ? ARRIVING : 'Syncing',
+        : undefined,
+      announcement: 'Syncing',
     };
   }
   const ago = timeAgo(facts.lastSyncedAt, now);

@@ -6,7 +6,6 @@
 import type { MutationError } from '@mise/sync/protocol';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../components/ui/use-toast';
-import { describeMutation } from '../status/mutation-labels';
 
 export function useRejectedToasts(rejected: MutationError[] | undefined): void {
   const seen = useRef<Set<number> | undefined>(undefined);
@@ -15,17 +14,22 @@ export function useRejectedToasts(rejected: MutationError[] | undefined): void {
     const known = seen.current;
     seen.current = new Set(rejected.map((error) => error.mutationId));
     if (!known) return;
-    for (const error of rejected) {
-      if (known.has(error.mutationId)) continue;
-      toast(
-        error.kind === 'notice'
-          ? { title: `Combined: ${describeMutation(error.name)}`, description: error.message }
-          : {
-              variant: 'destructive',
-              title: `Not saved: ${describeMutation(error.name)}`,
-              description: error.message,
-            },
-      );
-    }
+    const fresh = rejected.filter((error) => !known.has(error.mutationId));
+    if (fresh.length === 0) return;
+    // The names of writes load with the first refusal: a refusal is rare, and the header, which
+    // carries this hook, is in the first load of every page (its 150 KB budget).
+    void import('../status/mutation-labels').then(({ describeMutation }) => {
+      for (const error of fresh) {
+        toast(
+          error.kind === 'notice'
+            ? { title: `Combined: ${describeMutation(error.name)}`, description: error.message }
+            : {
+                variant: 'destructive',
+                title: `Not saved: ${describeMutation(error.name)}`,
+                description: error.message,
+              },
+        );
+      }
+    });
   }, [rejected]);
 }
