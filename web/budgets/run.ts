@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { checkAccessibility } from './accessibility';
 import { joinSeededKitchen, launchBudgetBrowser } from './browser';
 import { measureBundles } from './bundle-size';
+import { holdHostMemoryMapped } from './host-memory';
 import { checkInstallability } from './installability';
 import { measureInteractionLatency } from './interaction-latency';
 import { runLighthouse } from './lighthouse';
@@ -27,6 +28,9 @@ async function step(title: string, measure: () => Promise<Figure[]> | Figure[]):
 async function main(): Promise<void> {
   await step('Bundle sizes (gzip)', () => measureBundles(DIST));
 
+  // The browser checks measure the page, not how the host maps memory (host-memory.ts).
+  const hostMemory = holdHostMemoryMapped();
+  console.log(`\n${hostMemory.note}`);
   const server = await startServer();
   try {
     const invitePath = await seedKitchen(server.baseUrl);
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.stop();
+    hostMemory.release();
   }
 
   const missedTargets = figures.filter((figure) => isTarget(figure) && !passes(figure));
