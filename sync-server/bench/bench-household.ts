@@ -93,14 +93,17 @@ function recipe(n: number) {
   };
 }
 
+/** Adds the bench's `n`th pantry item (names repeat the dictionary's with a number after it). */
+export function addPantryItem(baseUrl: string, token: string, n: number): Promise<unknown> {
+  return post(`${baseUrl}/api/pantry`, token, pantryItem(n));
+}
+
 /** Signs a new device in and fills its household. */
 export async function seedHousehold(baseUrl: string): Promise<BenchDevice> {
   let session = sessionSchema.parse(await post(`${baseUrl}/api/auth/anonymous`, undefined));
   let issuedAt = Date.now();
   const { accessToken } = session;
-  for (let n = 0; n < PANTRY_ITEMS; n += 1) {
-    await post(`${baseUrl}/api/pantry`, accessToken, pantryItem(n));
-  }
+  for (let n = 0; n < PANTRY_ITEMS; n += 1) await addPantryItem(baseUrl, accessToken, n);
   for (let n = 0; n < RECIPES; n += 1) {
     await post(`${baseUrl}/api/recipes`, accessToken, recipe(n));
   }

@@ -4,6 +4,7 @@
  * in production (through tsx), and the bare `node:http` server of bare-http-server.ts.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -11,9 +12,26 @@ import { z } from 'zod';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/** The node options `npm start` runs the built server with (the root package.json's `serve`). */
+function startOptions(): string[] {
+  const rootPackage = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+  const serve = z
+    .object({ scripts: z.object({ serve: z.string() }) })
+    .parse(JSON.parse(rootPackage));
+  const options = /node ((?:--\S+ )*)sync-server\/dist\/main\.js/.exec(serve.scripts.serve);
+  if (!options) throw new Error('the root package.json no longer serves sync-server/dist/main.js');
+  return options[1]?.split(' ').filter(Boolean) ?? [];
+}
+
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+}
+
+export interface RunningMise extends RunningServer {
+  pid: number;
+  /** `kill -9`: no shutdown, the database left as a crash leaves it. */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -43,11 +61,11 @@ function track(child: ChildProcess): ChildProcess {
   return child;
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
 
@@ -60,7 +78,7 @@ async function waitForHealth(url: string, child: ChildProcess, errors: () => str
       () => false,
     );
     if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`Mise did not answer /api/health within 3 minutes:\n${errors()}`);
 }
@@ -72,19 +90,24 @@ export interface MiseOptions {
   cpuProfileDir?: string | undefined;
   /** `info`, the server's normal level, unless a run measures what logging costs. */
   logLevel?: 'info' | 'warn';
+  /** The built server as `npm start` runs it (its node options too), not the sources through tsx. */
+  built?: boolean;
 }
 
 /**
  * Mise with its normal (info) logging, written to nowhere: its stdout is discarded, the way a
  * log shipper would take it off the process. Only stderr is kept, to explain a failed start.
  */
-export async function startMise(options: MiseOptions): Promise<RunningServer> {
+export async function startMise(options: MiseOptions): Promise<RunningMise> {
   const port = await freePort();
   const profile = options.cpuProfileDir
     ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir]
     : [];
+  const entry = options.built
+    ? [...startOptions(), 'dist/main.js']
+    : ['--import', 'tsx', 'src/main.ts'];
   const child = track(
-    spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+    spawn(process.execPath, [...profile, ...entry], {
       cwd: serverRoot,
       stdio: ['ignore', 'ignore', 'pipe'],
       env: {
@@ -109,7 +132,12 @@ export async function startMise(options: MiseOptions): Promise<RunningServer> {
     await stopChild(child);
     throw error;
   }
-  return { url, stop: () => stopChild(child) };
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: () => stopChild(child),
+    kill: () => stopChild(child, 'SIGKILL'),
+  };
 }
 
 const readySchema = z.object({ port: z.number().int() });
