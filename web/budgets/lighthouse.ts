@@ -84,7 +84,7 @@ function nextSlowdown(): number {
 }
 
 /** Samples the host's benchmark index with the function Lighthouse measures it with. */
-async function sampleHostIndex(context: BrowserContext): Promise<void> {
+export async function sampleHostIndex(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
   try {
     for (let sample = 0; sample < INDEX_SAMPLES; sample += 1) {
@@ -99,19 +99,32 @@ async function sampleHostIndex(context: BrowserContext): Promise<void> {
   );
 }
 
-interface Run {
+export interface Run {
   lhr: Result;
   /** What the host did meanwhile (host-load.ts), so a low score says whether the page or the host was slow. */
   hostLoad: string;
 }
 
-async function audit(url: string, port: number, reportName: string): Promise<Run> {
-  const run = await auditOnce(url, port, reportName);
+/** What a run keeps of the browser's state: an installed app's (the budgets), or nothing. */
+type Visit = 'repeat' | 'first';
+
+export async function audit(
+  url: string,
+  port: number,
+  reportName: string,
+  visit: Visit = 'repeat',
+): Promise<Run> {
+  const run = await auditOnce(url, port, reportName, visit);
   benchmarks.push(run.lhr.environment.benchmarkIndex);
   return run;
 }
 
-async function auditOnce(url: string, port: number, reportName: string): Promise<Run> {
+async function auditOnce(
+  url: string,
+  port: number,
+  reportName: string,
+  visit: Visit,
+): Promise<Run> {
   let problem = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const ticks = cpuTicks();
@@ -120,7 +133,8 @@ async function auditOnce(url: string, port: number, reportName: string): Promise
       output: 'html',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      disableStorageReset: true,
+      // A first visit: Lighthouse clears the origin's storage and service worker before it.
+      disableStorageReset: visit === 'repeat',
       throttling: { cpuSlowdownMultiplier: nextSlowdown() },
     });
     if (result && !result.lhr.runtimeError) {
@@ -153,7 +167,7 @@ const misses = (scores: Scores) =>
   CATEGORIES.some((category) => scores[category] < LIGHTHOUSE_BUDGETS[category]);
 
 /** The audits that cost points, so a miss says what to fix. */
-function printLostPoints(path: string, lhr: Result): void {
+export function printLostPoints(path: string, lhr: Result): void {
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const item = lhr.audits[ref.id];

@@ -24,7 +24,8 @@ export function passes({ value, limit, kind }: Figure): boolean {
 }
 
 function format(value: number, unit: string): string {
-  const digits = unit === 'KB' || unit === 'ms' ? 1 : 0;
+  // Scores are whole numbers; a layout shift is a small fraction.
+  const digits = unit === 'KB' || unit === 'ms' ? 1 : Number.isInteger(value) ? 0 : 3;
   return `${value.toFixed(digits)} ${unit}`.trim();
 }
 

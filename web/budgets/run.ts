@@ -8,6 +8,7 @@ import { measureBundles } from './bundle-size';
 import { holdHostMemoryMapped } from './host-memory';
 import { checkInstallability } from './installability';
 import { measureInteractionLatency } from './interaction-latency';
+import { runFirstVisitLighthouse } from './first-visit';
 import { runLighthouse } from './lighthouse';
 import { measureOfflineStart } from './offline-start';
 import { type Figure, isTarget, passes, printFigures } from './report';
@@ -48,6 +49,15 @@ async function main(): Promise<void> {
       await step('Interaction latency', () => measureInteractionLatency(browser.context));
     } finally {
       await browser.close();
+    }
+    // A browser that has never seen the app, for a newcomer's first visit.
+    const newcomer = await launchBudgetBrowser(server.baseUrl);
+    try {
+      await step('Lighthouse, first visit (mobile)', () =>
+        runFirstVisitLighthouse(server.baseUrl, newcomer.debuggingPort, newcomer.context),
+      );
+    } finally {
+      await newcomer.close();
     }
   } finally {
     await server.stop();
