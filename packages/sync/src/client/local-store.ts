@@ -45,6 +45,8 @@ export const syncStateSchema = z.object({
    * only in part (a row changed again later arrives on a later page), until the last page.
    */
   pullMore: z.literal(true).optional(),
+  /** With `pullMore`: the rows the pages of this pull have brought so far, for the progress shown. */
+  pulledRows: z.int().min(0).optional(),
 });
 export type SyncState = z.infer<typeof syncStateSchema>;
 

@@ -182,7 +182,7 @@ describe('sync client', () => {
   });
 
   it('takes a pull a page at a time, and goes on from the last page after a cut (S16)', async () => {
-    const { client, transport, pantry, timers } = setup();
+    const { client, transport, pantry, timers, store } = setup();
     const milk = { ...eggs, id: '00000000-0000-4000-8000-000000000002', name: 'Milk' };
     const row = (item: typeof eggs) =>
       ({ collection: 'pantryItems', id: item.id, deleted: false, data: item }) as const;
@@ -196,6 +196,9 @@ describe('sync client', () => {
     // The first page is shown while the rest has not come.
     expect(pantry().map((item) => item.name)).toEqual(['Eggs']);
     expect(client.getStatus()).toMatchObject({ phase: 'retrying', lastSyncedAt: undefined });
+    // What the header counts while the rest is on its way.
+    const state = () => store.transaction((tx) => tx.readState());
+    expect(await state()).toMatchObject({ pullMore: true, pulledRows: 1 });
 
     timers[0]?.run();
     await client.idle();
@@ -206,6 +209,8 @@ describe('sync client', () => {
         .sort(),
     ).toEqual(['Eggs', 'Milk']);
     expect(client.getStatus()).toMatchObject({ phase: 'idle', lastSyncedAt: at });
+    expect(await state()).not.toHaveProperty('pulledRows');
+    expect(await state()).not.toHaveProperty('pullMore');
   });
 
   it('splits a long queue into batches', async () => {

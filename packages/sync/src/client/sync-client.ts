@@ -325,7 +325,7 @@ export class SyncClient {
       }
       await tx.outboxPut({ ...entry, undo: recorder.undo });
     }
-    const { pullMore: _previousPage, ...before } = state;
+    const { pullMore: _previousPage, pulledRows = 0, ...before } = state;
     await tx.writeState({
       ...before,
       cursor: response.cursor,
@@ -333,7 +333,9 @@ export class SyncClient {
       lastMutationId: Math.max(state.lastMutationId, response.lastMutationId),
       rejected: mergeErrors(state.rejected, response.errors),
       // Synced once the last page is in; until then the device says it is still catching up.
-      ...(response.more ? { pullMore: true } : { lastSyncedAt: this.deps.now().toISOString() }),
+      ...(response.more
+        ? { pullMore: true, pulledRows: pulledRows + response.changes.length }
+        : { lastSyncedAt: this.deps.now().toISOString() }),
     });
     await netChange?.flush();
   }

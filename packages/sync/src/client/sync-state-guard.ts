@@ -40,6 +40,7 @@ export function isSyncState(value: unknown): value is SyncState {
     Array.isArray(value.rejected) &&
     value.rejected.every(isMutationError) &&
     isOptionalString(value.lastSyncedAt) &&
-    (value.pullMore === undefined || value.pullMore === true)
+    (value.pullMore === undefined || value.pullMore === true) &&
+    (value.pulledRows === undefined || isIntAtLeast(value.pulledRows, 0))
   );
 }

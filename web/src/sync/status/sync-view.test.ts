@@ -42,6 +42,12 @@ describe('the header’s sync status', () => {
   it('says the household is still arriving while a large pull comes in pages', () => {
     const arriving = view({ catchingUp: true, engine: { phase: 'syncing' } });
     expect(arriving).toMatchObject({ kind: 'syncing', sublabel: 'Getting data…' });
+    expect(arriving.detail).toBe(
+      'The rest of your kitchen is on its way; what is here can be used already.',
+    );
+    // Pages in: how much has come, counted.
+    const counted = view({ catchingUp: true, pulledRows: 12_000, engine: { phase: 'syncing' } });
+    expect(counted.sublabel).toBe('12,000 received');
     // Cut off between pages, it is not "Synced", whatever the last full sync was.
     expect(view({ catchingUp: true }).kind).toBe('syncing');
     expect(view({ catchingUp: true, pending: 2 }).sublabel).toBe('2 changes');

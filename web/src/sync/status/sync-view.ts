@@ -17,6 +17,8 @@ export interface SyncFacts {
   lastSyncedAt: string | undefined;
   /** A large pull is arriving a page at a time (rule S16): some of it is still to come. */
   catchingUp: boolean;
+  /** While catching up: the rows its pages have brought so far. */
+  pulledRows?: number;
 }
 
 export interface SyncView {
@@ -31,6 +33,11 @@ export interface SyncView {
   detail: string | undefined;
   /** What a screen reader hears when it changes: no clock, so it does not chatter. */
   announcement: string;
+}
+
+/** A large household arriving: how much of it is here. */
+function arriving({ pulledRows = 0 }: SyncFacts): string {
+  return pulledRows > 0 ? `${pulledRows.toLocaleString('en')} received` : 'Getting data…';
 }
 
 export function changes(count: number): string {
@@ -93,7 +100,7 @@ export function describeSync(facts: SyncFacts, now: Date): SyncView {
     return {
       kind: 'syncing',
       label: 'Syncing',
-      sublabel: pending > 0 ? changes(pending) : facts.catchingUp ? 'Getting data…' : 'Checking…',
+      sublabel: pending > 0 ? changes(pending) : facts.catchingUp ? arriving(facts) : 'Checking…',
       title: pending > 0 ? `Syncing ${changes(pending)}` : 'Syncing',
       detail: retrying
         ? userFacingError(engine.problem, {
@@ -101,7 +108,9 @@ export function describeSync(facts: SyncFacts, now: Date): SyncView {
             retriesItself: true,
             online: facts.online,
           })
-        : undefined,
+        : facts.catchingUp
+          ? 'The rest of your kitchen is on its way; what is here can be used already.'
+          : undefined,
       announcement: 'Syncing',
     };
   }

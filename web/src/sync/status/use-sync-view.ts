@@ -27,9 +27,11 @@ export function useSyncView(): SyncView & { lastSyncedAt: string | undefined } {
   const state = useSyncState();
   const lastSyncedAt = state?.lastSyncedAt;
   const catchingUp = state?.pullMore === true;
+  const pulledRows = state?.pulledRows;
   const now = useNow();
+  const facts = { online, session, engine, pending, lastSyncedAt, catchingUp, pulledRows };
   return {
-    ...describeSync({ online, session, engine, pending, lastSyncedAt, catchingUp }, now),
+    ...describeSync(facts, now),
     lastSyncedAt,
   };
 }
