@@ -162,7 +162,9 @@ test('search matches the name or the description, in any case', async ({ page, r
   await expect
     .poll(() => sharing.communityNames())
     .toEqual([`${tag} Green Curry`, 'Smoky Beans', `${tag} Lemon Tart`]);
-  await sharing.search(`${tag} LEMON`);
+  // Typed, not yet asked: the list on screen says it is about to change.
+  await sharing.searchBox.fill(`${tag} LEMON`);
+  await expect(sharing.communityList).toHaveAttribute('aria-busy', 'true');
   await expect.poll(() => sharing.communityNames()).toEqual([`${tag} Lemon Tart`]);
   await sharing.search(`slow-COOKED ${tag}`);
   await expect.poll(() => sharing.communityNames()).toEqual(['Smoky Beans']);

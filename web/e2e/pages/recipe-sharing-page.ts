@@ -67,8 +67,13 @@ export class RecipeSharingPage {
   }
 
   /** Types a search as a cook would; the list follows once typing pauses. */
+  /**
+   * Searches, and waits until the list shown is no longer the one from before the search: a tap
+   * on a card while typing pauses could land as the list is replaced.
+   */
   async search(text: string): Promise<void> {
     await this.searchBox.fill(text);
+    await expect(this.browsePanel.locator('[aria-busy="true"]')).toHaveCount(0);
   }
 
   async chooseCuisine(label: CuisineLabel): Promise<void> {

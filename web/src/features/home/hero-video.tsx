@@ -104,7 +104,11 @@ function HeroVideoPlayer({ src }: { src: string }) {
       />
       <div className="absolute top-3 right-3 flex items-center gap-2">
         {usedUp && (
-          <p role="status" className="rounded-full bg-background/80 px-3 py-1 text-sm">
+          // Beside the buttons, out of the row: the row stays where it is when the note comes.
+          <p
+            role="status"
+            className="absolute top-1/2 right-full mr-2 -translate-y-1/2 rounded-full bg-background/80 px-3 py-1 text-sm whitespace-nowrap"
+          >
             {VIDEO_PAUSED_MESSAGE}
           </p>
         )}

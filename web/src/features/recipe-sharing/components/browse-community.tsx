@@ -33,11 +33,8 @@ export function BrowseCommunity({ awaitedShare, onShareArrived }: BrowseCommunit
   const [search, setSearch] = useState('');
   const [cuisine, setCuisine] = useState<SharedRecipeCuisineFilter>('all');
   const online = useOnlineStatus();
-  const { state, listing } = useCommunityListing(
-    useDebouncedValue(search, SEARCH_DEBOUNCE_MS),
-    cuisine,
-    online,
-  );
+  const askedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const { state, listing } = useCommunityListing(askedSearch, cuisine, online);
   const favoriteIds = useFavoriteIds();
 
   // The sync engine's record of what the server has processed, shared by every tab.
@@ -67,6 +64,7 @@ export function BrowseCommunity({ awaitedShare, onShareArrived }: BrowseCommunit
         onFavorite={favorite}
         onLoadMore={loadMore}
         onRetry={retry}
+        searchPending={search !== askedSearch}
       />
     </div>
   );

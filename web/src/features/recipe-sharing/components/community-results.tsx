@@ -20,6 +20,8 @@ interface CommunityResultsProps {
   onFavorite: (recipe: SharedRecipeSummary, favorite: boolean) => void;
   onLoadMore: () => void;
   onRetry: () => void;
+  /** Typed search text the server has not been asked about yet: the list is about to change. */
+  searchPending?: boolean;
 }
 
 export function CommunityResults({
@@ -29,6 +31,7 @@ export function CommunityResults({
   onFavorite,
   onLoadMore,
   onRetry,
+  searchPending = false,
 }: CommunityResultsProps) {
   if (state.phase === 'loading') {
     return <RecipeCardSkeletons count={SKELETON_COUNT_BROWSE} label="Loading shared recipes…" />;
@@ -71,7 +74,7 @@ export function CommunityResults({
     <div className="grid gap-4">
       <ul
         aria-label="Shared recipes"
-        aria-busy={state.refreshing || state.loadingMore || undefined}
+        aria-busy={searchPending || state.refreshing || state.loadingMore || undefined}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         {state.recipes.map((recipe) => (
