@@ -70,8 +70,29 @@ export function findLayoutProblems(): LayoutProblem[] {
       });
   }
 
+  // What the browser lays out: a card of a long list kept off screen by `content-visibility:
+  // auto` draws nothing (paint containment clips all it holds), and asking the size of what is
+  // in it would lay it out, which made each screen of Quick Meals' walk cost the whole list.
+  const elements: Element[] = [];
+  const texts: Text[] = [];
+  const rendered = document.createTreeWalker(
+    document.body,
+    NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+    (node) =>
+      node instanceof Element &&
+      !node.checkVisibility({ contentVisibilityAuto: true }) &&
+      // No box of its own, but its children have theirs.
+      getComputedStyle(node).display !== 'contents'
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
+  );
+  for (let node = rendered.nextNode(); node; node = rendered.nextNode()) {
+    if (node instanceof Text) texts.push(node);
+    else elements.push(node as Element);
+  }
+
   // 2. A strip that scrolls sideways inside itself hides what is past its edge.
-  for (const element of document.body.querySelectorAll('*')) {
+  for (const element of elements) {
     if (element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement) continue;
     // Sizes first: reading a style for each of thousands of elements is what takes the time.
     if (element.scrollWidth <= element.clientWidth + SLACK) continue;
@@ -97,10 +118,8 @@ export function findLayoutProblems(): LayoutProblem[] {
     rect: DOMRect;
   }
   const lines: Line[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node as Text;
+  for (const text of texts) {
     const parent = text.parentElement;
     if (!parent || !text.data.trim()) continue;
     // Where the text is drawn first: most of a long page is off screen, and the other checks
