@@ -295,6 +295,11 @@ creamy"}`;
     expect(
       steps(['Fry the onion for ca. 2 min. Add the cabbage.Pour in the stock.Blend it.']),
     ).toEqual(['Fry the onion for ca. 2 min. Add the cabbage.', 'Pour in the stock.', 'Blend it.']);
+    expect(steps(['Fry the cabbage. (It must stay crisp!)Season it.Serve.'])).toEqual([
+      'Fry the cabbage. (It must stay crisp!)',
+      'Season it.',
+      'Serve.',
+    ]);
     // Steps the page gave apart keep their own sentences, however they are written.
     expect(steps(['Heat the oil.Add garlic.', 'Serve.'])).toEqual([
       'Heat the oil.Add garlic.',
@@ -550,6 +555,25 @@ creamy"}`;
       'Olive oil',
       'red onion',
       'Fresh mint',
+    ]);
+  });
+
+  it('skips an ingredient line that the page styles as a heading by its class', () => {
+    const data = {
+      ...minimal,
+      recipeIngredient: ['2 tomatoes', 'Pita bread, to serve', 'Yoghurt dressing', '70 g yoghurt'],
+    };
+    const body = `<div class="recipe-ingredients__item">2 tomatoes</div>
+      <div class="recipe-ingredients__item">Pita bread, to serve</div>
+      <div class="recipe-ingredients__title">
+        Yoghurt dressing
+      </div>
+      <div class="recipe-ingredients__item">70 g yoghurt</div>`;
+    const draft = findRecipe(jsonLdPage(data).replace('<p>Hello</p>', body), PAGE);
+    expect(draft?.ingredients.map((row) => row.name)).toEqual([
+      'tomatoes',
+      'Pita bread',
+      'yoghurt',
     ]);
   });
 

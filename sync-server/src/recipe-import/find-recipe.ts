@@ -14,7 +14,7 @@ import type { RecipeImportDraft } from '@mise/domain/api/recipe-import';
 import { textLines } from './html-text';
 import { jsonLdRecipes } from './json-ld';
 import { microdataRecipes } from './microdata';
-import { pageOutline } from './page-sections';
+import { isStyledHeading, pageOutline } from './page-sections';
 import { type PageLists, pageTextLists, pageTextRecipe } from './page-text-recipe';
 import { type PageFacts, TIME_KEYS, YIELD_KEYS, pageTextFacts } from './page-text-facts';
 import { draftFromRecipe, groupHeadingKey } from './recipe-draft';
@@ -108,11 +108,15 @@ function writesTheSame(recipe: SchemaNode, pageLines: readonly string[]): boolea
 const SUBHEADINGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
- * The texts of the page's headings below its title, as groupHeadingKey writes them; a heading
- * that is a link ("<h3><a>Salsa</a></h3>" among related recipes) names another page, not a group.
+ * The texts of the page's headings below its title (and of the lines it styles as headings by
+ * their class), as groupHeadingKey writes them; a heading that is a link
+ * ("<h3><a>Salsa</a></h3>" among related recipes) names another page, not a group.
  */
 function subheadings(document: Document): ReadonlySet<string> {
-  const headings = findAll((element) => SUBHEADINGS.has(element.name), document.children);
+  const headings = findAll(
+    (element) => SUBHEADINGS.has(element.name) || isStyledHeading(element),
+    document.children,
+  );
   const texts = headings
     .filter((heading) => findOne((element) => element.name === 'a', heading.children) === null)
     .map((heading) => groupHeadingKey(textLines([heading]).join(' ')));

@@ -42,7 +42,19 @@ const BLOCKS: ReadonlySet<string> = new Set([
 ]);
 /** Characters that show nothing (zero-width space, word joiner, byte-order mark). */
 const INVISIBLE = /[\u200B\u2060\uFEFF]/g;
-const SILENT: ReadonlySet<string> = new Set(['script', 'style', 'noscript', 'template', 'svg']);
+/**
+ * A <select>'s options are choices to pick from (servings 1 to 8), and a button's label an
+ * action ("Metric Units"): neither is text the page says.
+ */
+const SILENT: ReadonlySet<string> = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'select',
+  'button',
+]);
 
 /** The non-empty lines of text under `nodes`, each with its white space collapsed. */
 export function textLines(nodes: readonly AnyNode[]): string[] {

@@ -85,6 +85,40 @@ describe('sections of a page without recipe data', () => {
     expect(draft?.instructions.map((step) => step.instruction)).toEqual(['Mix.', 'Bake.']);
   });
 
+  it('reads ingredients written a <div> a line, and stops them at the page’s own title', () => {
+    // A sidebar's list before the recipe's h1: the h1 and what follows it (the recipe's
+    // features) are no group of the ingredients; the servings picker and unit buttons say nothing.
+    const draft = findRecipe(
+      page(`
+        <h3>Ingredients</h3>
+        <div><button>Imperial Units</button><button>Metric Units</button></div>
+        <p>Servings: <select><option>4</option><option>6</option></select></p>
+        <h4 class="recipe-ingredients__title">Soup</h4>
+        <div>
+          <b>800 g</b>&nbsp;
+          <span>potato (peeled)</span>
+        </div>
+        <div><b>2 tbsp</b> <span>butter</span></div>
+        <div class="ingredients-group-title">To serve</div>
+        <div><b>1 tsp</b> <span>chives</span></div>
+        <h1>Potato soup</h1>
+        <ul><li>Gluten free</li><li>Dairy free</li></ul>
+        <h2>Method</h2><ol><li>Cook the potato in the butter.</li><li>Blend.</li></ol>
+        <div>Post views: 66</div>`),
+      PAGE,
+    );
+    expect(draft?.name).toBe('Potato soup');
+    expect(draft?.ingredients.map((row) => `${row.amount} ${row.unit} ${row.name}`)).toEqual([
+      '800 g potato',
+      '2 tbsp butter',
+      '1 tsp chives',
+    ]);
+    expect(draft?.instructions.map((step) => step.instruction)).toEqual([
+      'Cook the potato in the butter.',
+      'Blend.',
+    ]);
+  });
+
   it('takes the page’s own numbering off, and leaves its notes out of the steps', () => {
     const draft = findRecipe(
       page(`

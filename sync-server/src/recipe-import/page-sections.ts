@@ -10,7 +10,7 @@
  * heading opens its first step as a HowToSection's name does ("Glaze: Mix the sugar…").
  */
 import { type AnyNode, type Element, isTag } from 'domhandler';
-import { findAll } from 'domutils';
+import { findAll, findOne } from 'domutils';
 import { textLines } from './html-text';
 
 export type SectionKind = 'ingredients' | 'steps';
@@ -109,6 +109,9 @@ function sectionLines(outline: PageOutline, heading: Heading): string[] {
     headings.find((other) => {
       if (other.at <= heading.at || isInside(elements[other.at], own)) return false;
       if (other.kind !== undefined && other.kind !== heading.kind) return true;
+      // A real heading above the section's own (the page's h1 after a sidebar's h3
+      // "Ingredients") heads the page, never one of the section's groups.
+      if (heading.level < LABEL_LEVEL && other.level < heading.level) return true;
       // Ingredients run on past their groups' headings ("Crosses", "Glaze") to the steps.
       const groupOfIngredients = heading.kind === 'ingredients' && laterSteps;
       return other.level <= heading.level && other.kind === undefined && !groupOfIngredients;
@@ -137,14 +140,16 @@ function readSection(elements: readonly Element[], heading: Heading, end: number
     if (element.name === 'li' || element.name === 'tr') {
       const text = textLines([element]).join(' ');
       if (text !== '' && !isOnlyALink(element)) push(items, text);
-    } else if (HEADINGS.has(element.name) || isGroupLabel(element)) {
+    } else if (HEADINGS.has(element.name) || isGroupLabel(element) || isStyledHeading(element)) {
       group =
         textLines([element])
           .join(' ')
           .replace(/\s*[:：]\s*$/, '') || undefined;
-    } else if (element.name === 'p') {
-      // A paragraph's lines are lines of the section ("500 g Putenfleisch<br>1 Zwiebel").
-      const lines = textLines([element]);
+    } else if (element.name === 'p' || (heading.kind === 'ingredients' && isLineBox(element))) {
+      // A paragraph's lines are lines of the section ("500 g Putenfleisch<br>1 Zwiebel"), and
+      // so are a <div>'s that holds nothing but text: pages that write an ingredient a <div>.
+      // (Below a method, such <div>s are the page's widgets: "Post Views: 66".)
+      const lines = sectionLinesOf(element);
       // After a list, prose ends the section: a note, a story, what comes after the recipe.
       if (items.length > 0 && lines.join(' ').length > MAX_HEADING) break;
       for (const line of lines) if (!NOTE_LINE.test(line)) push(paragraphs, line);
@@ -173,9 +178,55 @@ function isHidden(element: Element, heading: AnyNode | undefined): boolean {
   return false;
 }
 
+/**
+ * A paragraph's lines, broken where it breaks them (<br>); a line box breaks only there, since
+ * its markup's own line breaks ("<b>\n195 </b>\n<span>ham</span>") are white space.
+ */
+function sectionLinesOf(element: Element): string[] {
+  if (element.name === 'p' || findOne((child) => child.name === 'br', element.children) !== null)
+    return textLines([element]);
+  const line = textLines([element]).join(' ');
+  return line === '' ? [] : [line];
+}
+
+/**
+ * A <div> whose content is text alone (inline elements, line breaks): a line of the page, as a
+ * paragraph is. A <div> that holds blocks is a container; its blocks are read in their turn.
+ */
+function isLineBox(element: Element): boolean {
+  if (element.name !== 'div') return false;
+  return findOne((child) => LINE_BLOCKS.has(child.name), element.children) === null;
+}
+
+/** Elements that start a line of their own, as html-text.ts breaks them. */
+const LINE_BLOCKS: ReadonlySet<string> = new Set([
+  ...HEADINGS,
+  ...['div', 'p', 'ul', 'ol', 'li', 'table', 'tr', 'td', 'section', 'article'],
+  ...['dl', 'dt', 'dd', 'figure', 'blockquote', 'header', 'footer', 'aside', 'nav', 'pre'],
+]);
+
+/**
+ * A class that names an element as a title ("recipe-ingredients__title", "group-name",
+ * "ingredients-heading"): a group's heading that the page styles rather than marks up.
+ */
+const HEADING_CLASS = /(?:^|[-_])(?:title|heading|header|subtitle|group-?name)$/i;
+
+/**
+ * A short line box or paragraph whose class calls it a title: the heading of a group
+ * ("<div class="recipe-ingredients__title">Dressing</div>"). A link is another page's title.
+ */
+export function isStyledHeading(element: Element): boolean {
+  if (element.name !== 'p' && !isLineBox(element)) return false;
+  const classes = (element.attribs.class ?? '').split(/\s+/);
+  if (!classes.some((name) => HEADING_CLASS.test(name))) return false;
+  const text = textLines([element]).join(' ');
+  if (text === '' || text.length > MAX_HEADING || /^[\d¼½¾⅓⅔⅛]/.test(text)) return false;
+  return findOne((child) => child.name === 'a', element.children) === null;
+}
+
 /** A short paragraph all in bold: the heading of a group ("<p><strong>The Marinade</strong>"). */
 function isGroupLabel(element: Element): boolean {
-  if (element.name !== 'p') return false;
+  if (element.name !== 'p' && !isLineBox(element)) return false;
   const text = textLines([element]).join(' ');
   // "<p><b>2 eggs</b></p>" is an ingredient in bold, not a heading.
   if (text === '' || text.length > MAX_HEADING || /^[\d¼½¾⅓⅔⅛]/.test(text)) return false;

@@ -82,8 +82,11 @@ function repeatedTitles(steps: readonly Step[]): ReadonlySet<string> {
   return repeated;
 }
 
-/** A sentence's end glued to the next one's capital ("…1 minuut.Voeg de tijm…"). */
-const GLUED_SENTENCE = /(?<=\p{Ll}[.!?])(?=\p{Lu})/u;
+/**
+ * A sentence's end glued to the next one's capital ("…1 minuut.Voeg de tijm…"), also where the
+ * sentence closes a bracket or a quote ("(It must stay crisp!)Season…").
+ */
+const GLUED_SENTENCE = /(?<=\p{Ll}[.!?][)"”’»]?)(?=\p{Lu})/u;
 
 /**
  * A method given as one block whose paragraph breaks the page lost on the way into its data:
