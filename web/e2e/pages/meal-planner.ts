@@ -46,9 +46,13 @@ export class MealPlanner {
     return this.calendar.getByRole('button', { name: `Plan ${mealType} on ${day}`, exact: true });
   }
 
-  /** The planned meal's button, which opens its dialog. */
+  /**
+   * The planned meal's button, which opens its dialog: never the empty slot's "Plan …" button,
+   * which a click just after planning can still find while the slot is being redrawn (and plans
+   * a second meal).
+   */
   meal(slot: Locator): Locator {
-    return slot.getByRole('button').first();
+    return slot.getByRole('button', { name: /^(?!Plan |Move )/ }).first();
   }
 
   /** Drags a planned meal by its grip onto another slot, the way a finger or a mouse would. */
