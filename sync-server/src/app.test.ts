@@ -126,4 +126,18 @@ describe('security headers', () => {
     expect(permissions).toContain('microphone=(self)');
     expect(permissions).toContain('camera=(self)');
   });
+
+  it('sends API answers the headers that protect a response that is not a document', async () => {
+    const response = await app.request('/api/health');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    // What acts only on documents stays on the documents.
+    expect(response.headers.get('permissions-policy')).toBeNull();
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+  });
 });

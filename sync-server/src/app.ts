@@ -112,7 +112,11 @@ export function createApp({
   // Every route authenticates through this one: tokens and households remembered, and
   // forgotten when the pokes' notices say a device moved.
   const deviceTokens = withCachedAuthentication(tokens, { db, clock, notices: pokes.notices });
-  const reads = createHouseholdReads({ notices: pokes.notices, maxBytes: readCacheBytes });
+  const reads = createHouseholdReads({
+    notices: pokes.notices,
+    recall: (accessToken) => deviceTokens.recall?.(accessToken),
+    maxBytes: readCacheBytes,
+  });
   const data = { db, pokes, clock, reads, requireDevice: requireDevice(deviceTokens) };
   const generation = createRecipeGeneration({
     writer: recipeWriter,
@@ -193,6 +197,7 @@ export function createApp({
         ms: Math.round(performance.now() - started),
       });
     })
+    .use(reads.early)
     .use(securityHeaders())
     .use(bodyLimits())
     .use(compressWhenAsked())

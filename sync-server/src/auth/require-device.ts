@@ -13,9 +13,13 @@ export interface DeviceEnv {
 
 const BEARER = /^Bearer ([^\s]+)$/i;
 
+/** The access token of an `Authorization: Bearer <token>` header, if that is what it holds. */
+export const bearerToken = (authorization: string | undefined): string | undefined =>
+  BEARER.exec(authorization ?? '')?.[1];
+
 export function requireDevice(tokens: TokenService) {
   return createMiddleware<DeviceEnv>(async (c, next) => {
-    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+    const token = bearerToken(c.req.header('authorization'));
     const device =
       token === undefined ? null : (tokens.recall?.(token) ?? (await tokens.authenticate(token)));
     if (device === null) {
