@@ -23,9 +23,11 @@ export async function addFromBarcode(code: string, format?: 'upc_e'): Promise<bo
     addedAt: new Date().toISOString(),
   });
   if (!added) return false;
-  toast({ title: 'Item Added', description: `Added ${product.name} from barcode` });
+  // Kept before the toast says the scan is done: a cook who closes the app on seeing it still
+  // has the name for the next scan offline.
   if (product.source === 'service' && product.gtin !== undefined) {
     await teachProductName(product.gtin, product.name, product.category);
   }
+  toast({ title: 'Item Added', description: `Added ${product.name} from barcode` });
   return true;
 }
