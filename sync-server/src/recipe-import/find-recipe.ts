@@ -18,6 +18,7 @@ import { isStyledHeading, pageOutline } from './page-sections';
 import { type PageLists, pageTextLists, pageTextRecipe } from './page-text-recipe';
 import { type PageFacts, TIME_KEYS, YIELD_KEYS, pageTextFacts } from './page-text-facts';
 import { draftFromRecipe, groupHeadingKey } from './recipe-draft';
+import { sharedImage } from './recipe-image';
 import { firstDuration } from './recipe-times';
 import { type SchemaNode, isNode, linesOf, textOf, valuesOf } from './schema-values';
 
@@ -26,7 +27,7 @@ export function findRecipe(html: string, pageUrl: URL): RecipeImportDraft | unde
   const page = {
     url: pageUrl,
     title: pageTitle(document),
-    image: metaContent(document, 'og:image'),
+    image: sharedImage(metaContents(document, 'og:image'), pageUrl),
     description: metaContent(document, 'og:description') ?? metaContent(document, 'description'),
     headings: subheadings(document),
   };
@@ -125,14 +126,20 @@ function subheadings(document: Document): ReadonlySet<string> {
 
 /** A <meta> by its property (Open Graph) or name (the plain description). */
 function metaContent(document: Document, property: string): string | undefined {
-  const meta = findOne(
+  return metaContents(document, property)[0];
+}
+
+/** Every <meta> of that property or name that says something, in the page's order. */
+function metaContents(document: Document, property: string): string[] {
+  const metas = findAll(
     (element) =>
       element.name === 'meta' &&
       (getAttributeValue(element, 'property') ?? getAttributeValue(element, 'name')) === property,
-    document,
+    document.children,
   );
-  const content = meta ? getAttributeValue(meta, 'content')?.trim() : undefined;
-  return content === '' ? undefined : content;
+  return metas
+    .map((meta) => getAttributeValue(meta, 'content')?.trim() ?? '')
+    .filter((content) => content !== '');
 }
 
 function pageTitle(document: Document): string | undefined {

@@ -101,6 +101,31 @@ export function pageSection(
   return undefined;
 }
 
+/**
+ * The method of a page that heads it with no word we know ("A recept", "The recipe"): the
+ * section right after the ingredients, under a real heading as high as theirs that names no
+ * other part of the page (notes, comments), when it reads as prose: a line a sentence long.
+ * A heading as high as the ingredients' heads the page's next part, not one of their groups.
+ */
+export function sectionAfter(outline: PageOutline, ingredientsAt: number): PageSection | undefined {
+  const { elements, headings } = outline;
+  const own = headings.find((heading) => heading.at === ingredientsAt);
+  if (own === undefined || own.level >= LABEL_LEVEL) return undefined;
+  // Past the ingredients' own groups ("For the sauce" under "Ingredients").
+  const next = headings.find(
+    (other) =>
+      other.at > own.at &&
+      other.level <= own.level &&
+      !isInside(elements[other.at], elements[own.at]),
+  );
+  // A higher one (the page's h1 after a sidebar's "Ingredients") heads another part.
+  if (next === undefined || next.level !== own.level || next.kind !== undefined) return undefined;
+  const lines = sectionLines(outline, { ...next, kind: 'steps' });
+  return lines.some((line) => line.length > MAX_HEADING && /[.!?]/.test(line))
+    ? { at: next.at, lines }
+    : undefined;
+}
+
 function sectionLines(outline: PageOutline, heading: Heading): string[] {
   const { elements, headings } = outline;
   const own = elements[heading.at];

@@ -102,4 +102,39 @@ describe('a recipe read from the page text', () => {
         <h2>Method</h2><p>Blend everything.</p>`),
     ).toEqual(['banana', 'milk']);
   });
+
+  it('takes the section after the ingredients as the method when no heading names it', () => {
+    const draft = findRecipe(
+      page(`
+        <h1>Torta di mele</h1>
+        <h2>Ingredienti</h2>
+        <h3>Per la base</h3>
+        <ul><li>3 uova</li><li>150 g di zucchero</li></ul>
+        <h3>Per la copertura</h3>
+        <ul><li>2 mele</li></ul>
+        <h2>La nostra ricetta</h2>
+        <p>Sbattere le uova con lo zucchero. Versare in una tortiera e coprire con le mele.</p>
+        <p>Cuocere a 180 gradi per 40 minuti.</p>
+        <h2>Altre torte</h2><p>Torta al cioccolato</p>`),
+      PAGE,
+    );
+    expect(draft?.fromPageText).toBe(true);
+    expect(draft?.ingredients.map((row) => row.name)).toEqual(['uova', 'zucchero', 'mele']);
+    expect(draft?.instructions.map((step) => step.instruction)).toEqual([
+      'Sbattere le uova con lo zucchero. Versare in una tortiera e coprire con le mele.',
+      'Cuocere a 180 gradi per 40 minuti.',
+    ]);
+  });
+
+  it('takes no method from links, short titles, notes, or the page’s next higher heading', () => {
+    const list = '<h2>Ingredients</h2><ul><li>1 banana</li><li>1 cup milk</li></ul>';
+    for (const after of [
+      '<h2>More smoothies</h2><ul><li><a href="/a">Mango lassi, the easy way.</a></li></ul>',
+      '<h2>More smoothies</h2><p>Mango lassi</p><p>Green smoothie</p>',
+      '<h2>Notes</h2><p>Use a ripe banana, or the smoothie tastes of very little.</p>',
+      '<h1>Our blog</h1><p>We write about food we cook at home, every week of the year.</p>',
+    ]) {
+      expect(findRecipe(page(`<h1>Oat smoothie</h1>${list}${after}`), PAGE)).toBeUndefined();
+    }
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * A recipe read from a page's text, for pages that carry no structured Recipe (issue 23): the
  * page's main heading for a name, the lines under a heading that says Ingredients and the steps
- * under one that says Method, Instructions, Directions or Preparation (page-sections.ts); a
+ * under one that says Method, Instructions, Directions or Preparation (page-sections.ts), else
+ * the section after the ingredients under a heading as high as theirs (sectionAfter); a
  * short "Serves 4" between the title and the steps is its yield. Given as a schema.org-shaped
  * node, so the draft is made as for any other recipe; the importer marks it as read from the
  * page's text. A structured Recipe that lacks its ingredients or its steps takes the page's
@@ -10,7 +11,7 @@
 import { type AnyNode, type Element, isTag } from 'domhandler';
 import { textLines } from './html-text';
 import { isYieldLine } from './page-text-facts';
-import { type PageOutline, pageOutline, pageSection } from './page-sections';
+import { type PageOutline, pageOutline, pageSection, sectionAfter } from './page-sections';
 import type { SchemaNode } from './schema-values';
 
 /** Fewer ingredient lines than this is a page that mentions ingredients, not a recipe. */
@@ -22,7 +23,9 @@ export function pageTextRecipe(nodes: AnyNode[]): SchemaNode | undefined {
   const ingredients = pageSection(outline, 'ingredients', MIN_INGREDIENTS);
   if (ingredients === undefined) return undefined;
   const steps =
-    pageSection(outline, 'steps', 1, ingredients.at) ?? pageSection(outline, 'steps', 1);
+    pageSection(outline, 'steps', 1, ingredients.at) ??
+    pageSection(outline, 'steps', 1) ??
+    sectionAfter(outline, ingredients.at);
   if (steps === undefined) return undefined;
   const { elements } = outline;
   const titleAt = elements.findIndex((element) => element.name === 'h1');

@@ -19,7 +19,7 @@
  *   wide, where the Recipe's own list often opens on a 225x225 thumbnail: on 160 real pages it
  *   is the page's main picture 131 times, the Recipe's first image 94), unless it looks like a
  *   site logo or is a 1200×630 crop made for social networks while the Recipe has an image of
- *   its own; else the Recipe's first image, as text, ImageObject or list; made absolute.
+ *   its own; else the Recipe's own image, its biggest where it lists several (recipe-image.ts).
  * A node with neither ingredients nor steps is not a recipe the form can use: undefined.
  */
 import { normaliseTag } from '@mise/assistant/planner/recipe-tags';
@@ -33,6 +33,7 @@ import {
 } from '@mise/domain/options';
 import { ingredientRow } from './ingredient-row';
 import { namesIngredients } from './page-sections';
+import { imageFor } from './recipe-image';
 import { instructionsOf } from './recipe-steps';
 import { cookTimeOf, timeSplitOf } from './recipe-times';
 import { servingsFromYield } from './recipe-yield';
@@ -62,8 +63,6 @@ export interface PageContext {
 
 const MAX_NAME = 200;
 const MAX_TEXT = 2000;
-const MAX_URL = 2048;
-const MAX_DEPTH = 8;
 
 const DIFFICULTY_WORDS: Readonly<Record<string, Difficulty>> = {
   easy: 'easy',
@@ -197,66 +196,4 @@ function dietaryTagsOf(node: SchemaNode): string[] {
     if (tag !== undefined) tags.add(tag);
   }
   return [...tags];
-}
-
-/**
- * An og:image that stands for the site rather than the page: its logo, a default picture. Read
- * from the file's name only: Drupal keeps every upload under "sites/default/files/".
- */
-const SITE_WIDE_IMAGE = /logo|favicon|cropped-|og-?image|default/i;
-
-/**
- * An og:image cut to the 1200×630 frame social networks ask for ("1200x630", "w1200-h630",
- * "w_1200,h_630"): a crop made for sharing, where the Recipe's own image is the dish's picture.
- */
-const SOCIAL_CROP = /(?:^|\D)1200\D{1,3}630(?:\D|$)/;
-
-function imageFor(node: SchemaNode, page: PageContext): string | undefined {
-  const shared = page.image === undefined ? undefined : webUrl(page.image, page.url);
-  const fileName = shared === undefined ? '' : (new URL(shared).pathname.split('/').pop() ?? '');
-  const own = imageOf([...valuesOf(node, 'image'), ...valuesOf(node, 'photo')], page.url, 0);
-  const passedOver = SITE_WIDE_IMAGE.test(fileName) || (own !== undefined && isSocialCrop(shared));
-  return (passedOver ? undefined : shared) ?? own ?? shared;
-}
-
-function isSocialCrop(address: string | undefined): boolean {
-  if (address === undefined) return false;
-  const url = new URL(address);
-  return SOCIAL_CROP.test(`${url.pathname}${url.search}`);
-}
-
-function imageOf(values: readonly unknown[], base: URL, depth: number): string | undefined {
-  if (depth > MAX_DEPTH) return undefined;
-  for (const value of values) {
-    if (Array.isArray(value)) {
-      const found = imageOf(value, base, depth + 1);
-      if (found !== undefined) return found;
-    } else if (isNode(value)) {
-      // An @id naming a part of the page ("…#primaryimage") is not the picture's address.
-      const id = valuesOf(value, '@id').filter(
-        (text) => typeof text !== 'string' || !text.includes('#'),
-      );
-      const found = imageOf(
-        [...valuesOf(value, 'url'), ...valuesOf(value, 'contentUrl'), ...id],
-        base,
-        depth + 1,
-      );
-      if (found !== undefined) return found;
-    } else if (typeof value === 'string') {
-      const found = webUrl(value.trim(), base);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}
-
-function webUrl(text: string, base: URL): string | undefined {
-  if (text === '') return undefined;
-  try {
-    const url = new URL(text, base);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    return url.href.length <= MAX_URL ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
 }
