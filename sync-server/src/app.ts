@@ -21,6 +21,7 @@ import { authRoutes } from './auth/auth-routes';
 import type { AuthRateLimits } from './auth/rate-limit';
 import { defaultAuthRateLimits } from './auth/rate-limit';
 import type { TokenService } from './auth/token-service';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { householdRoutes } from './household/household-routes';
@@ -34,6 +35,7 @@ import { type OcrReader, createOcrReader } from './ocr/ocr-reader';
 import { requireDevice } from './auth/require-device';
 import { withCachedAuthentication } from './auth/cached-authentication';
 import { createHouseholdReads } from './reads/household-reads';
+import { requestLog } from './http/request-log';
 import { soundscapeRoutes } from './soundscape/soundscape-routes';
 import { createClipStore } from './speech/clip-store';
 import { type SpeechSynth, createEspeakSynth } from './speech/espeak-synth';
@@ -185,19 +187,9 @@ export function createApp({
     .route('/soundscape', soundscapeRoutes())
     .route('/live-kitchen', liveKitchen.routes(data.requireDevice));
 
+  const log = requestLog({ logger, clock });
   const app = new Hono()
-    .use(async (c, next) => {
-      const started = performance.now();
-      await next();
-      const level = c.req.path.startsWith('/api/') || c.res.status >= 400 ? 'info' : 'debug';
-      logger[level]({
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      });
-    })
-    .use(reads.early)
+    .use(log.middleware)
     .use(securityHeaders())
     .use(bodyLimits())
     .use(compressWhenAsked())
@@ -221,7 +213,18 @@ export function createApp({
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'internal', message: 'Something went wrong on our side.' }, 500);
   });
-  return app;
+  return Object.assign(app, {
+    /**
+     * The HTTP server's first look at each request (main.ts): answers a household read held
+     * in memory without the app, and says whether it did.
+     */
+    answerFromMemory: (incoming: IncomingMessage, outgoing: ServerResponse): boolean => {
+      const status = reads.answerFromMemory(incoming, outgoing);
+      if (status === undefined) return false;
+      log.answeredFromMemory(incoming.url ?? '', status);
+      return true;
+    },
+  });
 }
 
 export type AppType = ReturnType<typeof createApp>;

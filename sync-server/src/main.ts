@@ -2,10 +2,10 @@
  * Starts the server: configuration, storage (migrated), HTTP, and a graceful shutdown that
  * finishes requests in flight and closes the database on SIGTERM or Ctrl-C.
  */
-import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app';
+import { serveApp } from './http/serve-app';
 import { openFoodFactsLookup } from './products/open-food-facts';
 import { defaultAuthRateLimits } from './auth/rate-limit';
 import { defaultHouseholdLimits } from './household/household-limits';
@@ -77,8 +77,9 @@ const app = createApp({
   },
 });
 
-const server = serve(
-  { fetch: app.fetch, port: env.port, hostname: env.host, websocket: { server: webSockets } },
+const server = serveApp(
+  app,
+  { port: env.port, hostname: env.host, webSockets },
   (info: AddressInfo) => {
     const url = `http://localhost:${info.port}`;
     logger.info(

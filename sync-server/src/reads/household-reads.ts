@@ -5,12 +5,13 @@
  * until the household's next commit. Commits are heard through the pokes' notices, on every
  * instance (sync/pokes.ts); a hit touches neither the database nor zod.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'hono';
 import { GroupedCache } from '../cache/grouped-cache';
 import { type DeviceEnv, bearerToken } from '../auth/require-device';
 import type { DeviceIdentity } from '../auth/token-service';
 import type { CacheNotices } from '../sync/pokes';
-import { secureResponse } from '../http/security-headers';
+import { type SecuredHeaders, secureResponse } from '../http/security-headers';
 import { MIN_CODED_BYTES, chooseCoding } from './content-coding';
 import { ifNoneMatch } from './if-none-match';
 import { ReadBody, type ReadSource } from './read-body';
@@ -25,11 +26,19 @@ export interface HouseholdReads {
    */
   serve(c: Context<DeviceEnv>, route: string, load: () => Promise<ReadSource>): Promise<Response>;
   /**
-   * Middleware, before every other but the request log: answers a GET of a read held in
-   * memory, for a device whose token and household are held in memory too, without the rest
-   * of the chain; anything else goes on to the routes (which authenticate it fully).
+   * The HTTP server's first look at a request, before Hono (main.ts): answers a GET of a read
+   * held in memory, in a coding already made, for a device whose token and household are held
+   * in memory too, and gives the status it answered; undefined for anything else, which goes
+   * on to the app (where the routes authenticate it fully).
    */
-  early: MiddlewareHandler;
+  answerFromMemory(incoming: IncomingMessage, outgoing: ServerResponse): number | undefined;
+}
+
+/** One answer to a read: its status, and every header and byte of it. */
+interface Answer {
+  status: number;
+  headers: SecuredHeaders;
+  bytes: Uint8Array<ArrayBuffer> | null;
 }
 
 export function createHouseholdReads(options: {
@@ -52,18 +61,25 @@ export function createHouseholdReads(options: {
   // routes themselves, so this list cannot drift from theirs.
   const routeOfPath = new Map<string, string>();
 
-  async function answer(c: Context, key: string, read: ReadBody): Promise<Response> {
-    if (ifNoneMatch(c.req.header('If-None-Match'), read.etag)) {
-      return secureResponse(null, 304, read.unchanged);
+  /** How to answer a request for `read`; a coded copy not made yet is a promise of it. */
+  function answerTo(
+    key: string,
+    read: ReadBody,
+    request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+  ): Answer | Promise<Answer> {
+    if (ifNoneMatch(request.ifNoneMatch, read.etag)) {
+      return { status: 304, headers: read.unchanged, bytes: null };
     }
     const coding =
       read.plain.bytes.byteLength >= MIN_CODED_BYTES
-        ? chooseCoding(c.req.header('Accept-Encoding'))
+        ? chooseCoding(request.acceptEncoding)
         : undefined;
-    // Plain header values on a response built here, not Headers (http/security-headers.ts).
-    const { bytes, headers } =
-      coding === undefined ? read.plain : await read.encoded(coding, () => cache.remeasure(key));
-    return secureResponse(bytes, 200, headers);
+    if (coding === undefined) return { status: 200, ...read.plain };
+    const made = read.encodedNow(coding);
+    if (made !== undefined) return { status: 200, ...made };
+    return read
+      .encoded(coding, () => cache.remeasure(key))
+      .then((coded) => ({ status: 200, ...coded }));
   }
 
   const withoutQuery = (c: Context) => !c.req.url.includes('?');
@@ -82,22 +98,37 @@ export function createHouseholdReads(options: {
           async () => ReadBody.from(await load()),
           (body) => body.cacheable,
         ));
-      return answer(c, key, read);
+      const answer = await answerTo(key, read, {
+        ifNoneMatch: c.req.header('If-None-Match'),
+        acceptEncoding: c.req.header('Accept-Encoding'),
+      });
+      // Plain header values on a response built here, not Headers (http/security-headers.ts).
+      return secureResponse(answer.bytes, answer.status, answer.headers);
     },
 
-    // The chain behind this (security headers, body limits, compression, the route's own
-    // authentication and handler) cost a cached read as much again as writing it (issue 27).
-    // The device is the one requireDevice would find first, from the same memory.
-    early: async (c, next) => {
-      const route = c.req.method === 'GET' ? routeOfPath.get(c.req.path) : undefined;
-      const token =
-        route === undefined || !withoutQuery(c)
-          ? undefined
-          : bearerToken(c.req.header('authorization'));
+    // Hono and the middleware chain (request objects, routing, security headers, body limits,
+    // compression, the route's own authentication) cost a cached read as much again as
+    // writing it (issue 27). The device is the one requireDevice would find first, from the
+    // same memory; the key is always its own household's.
+    answerFromMemory(incoming, outgoing) {
+      const url = incoming.url ?? '';
+      const route =
+        incoming.method === 'GET' && !url.includes('?') ? routeOfPath.get(url) : undefined;
+      const token = route === undefined ? undefined : bearerToken(incoming.headers.authorization);
       const device = token === undefined ? undefined : recall(token);
       const key = device === undefined ? undefined : `${device.householdId} ${route}`;
       const read = key === undefined ? undefined : cache.get(key);
-      return key === undefined || read === undefined ? next() : answer(c, key, read);
+      if (key === undefined || read === undefined) return undefined;
+      const answer = answerTo(key, read, {
+        ifNoneMatch: incoming.headers['if-none-match'],
+        acceptEncoding: incoming.headers['accept-encoding'],
+      });
+      // A coded copy being made: the app's route waits for it.
+      if (answer instanceof Promise) return undefined;
+      outgoing.writeHead(answer.status, answer.headers.values);
+      if (answer.bytes === null) outgoing.end();
+      else outgoing.end(answer.bytes);
+      return answer.status;
     },
   };
 }

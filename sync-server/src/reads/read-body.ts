@@ -33,6 +33,7 @@ export class ReadBody {
   readonly unchanged: SecuredHeaders;
   private readonly json: Readonly<Record<string, string>>;
   private readonly coded = new Map<Coding, Promise<Representation>>();
+  private readonly made = new Map<Coding, Representation>();
   private codedBytes = 0;
 
   private constructor(
@@ -73,12 +74,19 @@ export class ReadBody {
         'Content-Encoding': coding,
         'Content-Length': String(bytes.byteLength),
       });
-      return { bytes, headers };
+      const made = { bytes, headers };
+      this.made.set(coding, made);
+      return made;
     });
     // A failed compression is not kept: the next request tries again.
     representation.catch(() => this.coded.delete(coding));
     this.coded.set(coding, representation);
     return representation;
+  }
+
+  /** The body in `coding` if that copy is made already. */
+  encodedNow(coding: Coding): Representation | undefined {
+    return this.made.get(coding);
   }
 
   /** What the entry holds in memory, counted against the cache's byte budget. */

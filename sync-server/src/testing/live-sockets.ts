@@ -4,7 +4,7 @@
  * every message so a test can wait for the one it expects.
  */
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { type ServedServer, serveApp } from '../http/serve-app';
 import {
   type ClientMessage,
   LIVE_KITCHEN_SOCKET_PATH,
@@ -29,20 +29,22 @@ function isOfType<M extends { type: string }, T extends M['type']>(
 }
 
 export interface ServedApp {
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
   socketUrl: string;
   close(): Promise<void>;
 }
 
 export async function serveWithSockets(app: AppType): Promise<ServedApp> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve(
-      { fetch: app.fetch, port: 0, hostname: '127.0.0.1', websocket: { server: wss } },
-      () => resolve(started),
+  const server = await new Promise<ServedServer>((resolve) => {
+    const started = serveApp(app, { port: 0, hostname: '127.0.0.1', webSockets: wss }, () =>
+      resolve(started),
     );
   });
   const { port } = server.address() as AddressInfo;
   return {
+    baseUrl: `http://127.0.0.1:${port}`,
     socketUrl: `ws://127.0.0.1:${port}${LIVE_KITCHEN_SOCKET_PATH}`,
     close: () =>
       new Promise<void>((resolve) => {
