@@ -87,6 +87,8 @@ export class GroceryPage {
 
   /** The names on the list, in the order shown. */
   lineNames(): Promise<string[]> {
-    return this.lines.locator('label > span:first-child').allInnerTexts();
+    // Text content, not innerText: lines out of the list's view are not rendered until scrolled
+    // near (content-visibility), and innerText reads only what is rendered.
+    return this.lines.locator('label > span:first-child').allTextContents();
   }
 }
