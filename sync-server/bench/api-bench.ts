@@ -21,14 +21,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import {
-  type BenchDevice,
-  PANTRY_ITEMS,
-  RECIPES,
-  type RawResponse,
-  rawGet,
-  seedHousehold,
-} from './bench-household';
+import { type RawResponse, rawGet } from '../src/testing/raw-get';
+import { type BenchDevice, PANTRY_ITEMS, RECIPES, seedHousehold } from './bench-household';
 import { CONNECTIONS, type LoadFigures, mean, runLoad } from './bench-load';
 import {
   type MiseOptions,

@@ -3,40 +3,12 @@
  * 150 pantry items (names from the ingredient dictionary) and 500 recipes (the seed library's,
  * cycled, each a new recipe with its own name), as a cook's devices would have written them.
  */
-import { request } from 'node:http';
 import { INGREDIENTS } from '@mise/catalog/ingredients';
 import { SEED_RECIPE_SOURCES } from '@mise/catalog/recipes/index';
 import { z } from 'zod';
 
 export const PANTRY_ITEMS = 150;
 export const RECIPES = 500;
-
-export interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The bytes as sent, still compressed when the server compressed them. */
-  body: Buffer;
-}
-
-/** A GET whose body is not decoded (fetch would gunzip it). */
-export function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      response.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const sessionSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 

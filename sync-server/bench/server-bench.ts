@@ -18,7 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { addPantryItem, PANTRY_ITEMS, rawGet, seedHousehold } from './bench-household';
+import { rawGet } from '../src/testing/raw-get';
+import { addPantryItem, PANTRY_ITEMS, seedHousehold } from './bench-household';
 import { type RunningMise, startMise } from './bench-processes';
 
 const IDLE_SECONDS = Number(process.env.BENCH_SERVER_IDLE_SECONDS ?? 20);
