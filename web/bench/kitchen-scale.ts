@@ -24,6 +24,12 @@ function targetFor(scale: number, subject: string): number | undefined {
   return 35;
 }
 
+/** A figure the run could not take: said, and the run goes on to the next. */
+function notMeasured(action: string, error: unknown) {
+  const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+  console.log(`  NOT MEASURED: ${action}: ${reason}`);
+}
+
 async function benchScale(scale: number): Promise<Figure[]> {
   const size = scaledKitchen(scale);
   const server = await startServer();
@@ -48,7 +54,7 @@ async function benchScale(scale: number): Promise<Figure[]> {
           kind: 'max',
         } satisfies Figure,
         ...(await measureOfflineStart(browser.context)),
-        ...(await measureInteractionLatency(browser.context, size)),
+        ...(await measureInteractionLatency(browser.context, size, notMeasured)),
       ];
       return measured.map(({ gate: _gate, limit: _budget, ...figure }) => {
         const target = targetFor(scale, figure.subject);

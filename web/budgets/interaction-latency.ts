@@ -135,16 +135,32 @@ function figures(action: string, samples: readonly number[]): Figure[] {
   ];
 }
 
+const INTERACTIONS = [
+  { action: 'add a pantry item', run: addPantryItems },
+  { action: 'check off a grocery item', run: checkOffGroceries },
+] as const;
+
+/**
+ * Each interaction's figures. An interaction that fails throws, unless `onFailure` is given
+ * (a benchmark that reports what it could not measure and goes on to the next).
+ */
 export async function measureInteractionLatency(
   context: BrowserContext,
   size: KitchenSize = KITCHEN_SIZE,
+  onFailure?: (action: string, error: unknown) => void,
 ): Promise<Figure[]> {
   const page = await context.newPage();
   try {
-    return [
-      ...figures('add a pantry item', await addPantryItems(page, size)),
-      ...figures('check off a grocery item', await checkOffGroceries(page, size)),
-    ];
+    const measured: Figure[] = [];
+    for (const { action, run } of INTERACTIONS) {
+      try {
+        measured.push(...figures(action, await run(page, size)));
+      } catch (error) {
+        if (onFailure === undefined) throw error;
+        onFailure(action, error);
+      }
+    }
+    return measured;
   } finally {
     await page.close();
   }
