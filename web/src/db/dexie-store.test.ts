@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { SyncClient } from '@mise/sync/client/sync-client';
 import type { SyncTransport } from '@mise/sync/client/transport';
 import { SYNC_SCHEMA_VERSION } from '@mise/sync/mutation';
+import type { PullResponse } from '@mise/sync/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MiseDatabase } from './db';
 import { DexieStore } from './dexie-store';
@@ -96,5 +97,56 @@ describe('Dexie store for the sync engine', () => {
     await client.idle();
     expect(await database.groceryItems.get(milkId)).toEqual({ ...serverRow, completed: true });
     expect((await database.outbox.toArray()).map((entry) => entry.id)).toEqual([2]);
+  });
+
+  it('lays a page of pulled rows down, deleting the tombstoned ones', async () => {
+    const row = (n: number) => ({
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      name: `Item ${n}`,
+      quantity: 1,
+      unit: 'piece',
+      estimatedPrice: 100,
+      completed: false,
+      createdAt: at,
+    });
+    const page = (cursor: number, changes: PullResponse['changes']) =>
+      Promise.resolve<PullResponse>({
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        householdId: 'h',
+        cursor,
+        lastMutationId: 0,
+        reset: cursor === 1,
+        changes,
+        errors: [],
+      });
+    const pages = [
+      page(
+        1,
+        [1, 2, 3].map((n) => ({
+          collection: 'groceryItems',
+          id: row(n).id,
+          deleted: false,
+          data: row(n),
+        })),
+      ),
+      page(2, [{ collection: 'groceryItems', id: row(2).id, deleted: true }]),
+    ];
+    const { database, client } = device({
+      push: (request) => offline.push(request),
+      pull: () => pages.shift() ?? page(2, []),
+    });
+    client.setOnline(true);
+    await client.idle();
+    expect((await database.groceryItems.toArray()).map((item) => item.name)).toEqual([
+      'Item 1',
+      'Item 2',
+      'Item 3',
+    ]);
+    client.requestSync();
+    await client.idle();
+    expect((await database.groceryItems.toArray()).map((item) => item.name)).toEqual([
+      'Item 1',
+      'Item 3',
+    ]);
   });
 });

@@ -29,6 +29,11 @@ export class DexieStore implements LocalStore {
       },
       delete: (collection, id) => db.collection(collection).delete(id),
       scan: (collection) => db.collection(collection).toArray(),
+      bulkGet: (collection, ids) => db.collection(collection).bulkGet(ids),
+      bulkPut: async (collection, values) => {
+        await db.collection(collection).bulkPut(values);
+      },
+      bulkDelete: (collection, ids) => db.collection(collection).bulkDelete(ids),
       outboxList: () => db.outbox.orderBy('id').toArray(),
       outboxCount: () => db.outbox.count(),
       outboxPut: async (entry) => {

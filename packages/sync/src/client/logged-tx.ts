@@ -12,6 +12,14 @@ export function loggedTx(tx: LocalTx, log: string[]): LocalTx {
       log.push(`delete ${id}`);
       return tx.delete(collection, id);
     },
+    bulkPut: (collection, values) => {
+      for (const value of values) log.push(`put ${value.id}`);
+      return tx.bulkPut(collection, values);
+    },
+    bulkDelete: (collection, ids) => {
+      for (const id of ids) log.push(`delete ${id}`);
+      return tx.bulkDelete(collection, ids);
+    },
     clearRows: () => {
       log.push('clear');
       return tx.clearRows();

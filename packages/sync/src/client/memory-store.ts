@@ -58,6 +58,22 @@ export class MemoryStore implements LocalStore {
       put: (collection, value) => Promise.resolve(setRow(collection, value.id, value)),
       delete: (collection, id) => Promise.resolve(setRow(collection, id, undefined)),
       scan: (collection) => Promise.resolve(listRows(this.rows, collection)),
+      bulkGet: <Name extends CollectionName>(collection: Name, ids: string[]) =>
+        Promise.resolve(
+          ids.map(
+            (id) =>
+              structuredClone(table(this.rows, collection).get(id)) as
+                Collections[Name] | undefined,
+          ),
+        ),
+      bulkPut: (collection, values) => {
+        for (const value of values) setRow(collection, value.id, value);
+        return Promise.resolve();
+      },
+      bulkDelete: (collection, ids) => {
+        for (const id of ids) setRow(collection, id, undefined);
+        return Promise.resolve();
+      },
       outboxList: () =>
         Promise.resolve(
           [...this.outbox.values()]

@@ -91,4 +91,17 @@ describe('net-change transaction', () => {
     expect(writes).toEqual(['clear', `put ${eggs.id}`]);
     expect(pantry()).toEqual([eggs]);
   });
+
+  it('reads many rows at once as it would one by one: its own writes, else the store', async () => {
+    const { run } = await storeWith(eggs, milk);
+    await run(async (tx) => {
+      await tx.bulkPut('pantryItems', [{ ...eggs, quantity: 3 }, flour]);
+      await tx.bulkDelete('pantryItems', [flour.id]);
+      const ids = [milk.id, eggs.id, 'unknown', flour.id];
+      const many = await tx.bulkGet('pantryItems', ids);
+      const one = await Promise.all(ids.map((id) => tx.get('pantryItems', id)));
+      expect(many).toEqual(one);
+      expect(many.map((row) => row?.quantity)).toEqual([1, 3, undefined, undefined]);
+    });
+  });
 });

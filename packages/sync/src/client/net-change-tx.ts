@@ -30,21 +30,44 @@ export function netChangeTx(tx: LocalTx): NetChangeTx {
     return rows;
   };
 
-  const rows: MutatorTx = {
+  /** The row as this transaction sees it, if it wrote one; undefined when it has not. */
+  const writtenRow = <Name extends CollectionName>(collection: Name, id: string) => {
+    const latest = written.get(collection)?.get(id);
+    // A copy, as a database read would give: a mutator may change what it read.
+    return latest === undefined
+      ? undefined
+      : { row: structuredClone(latest) as Collections[Name] | null };
+  };
+
+  const rows: Pick<LocalTx, keyof MutatorTx | 'bulkGet' | 'bulkPut' | 'bulkDelete'> = {
     get: async <Name extends CollectionName>(collection: Name, id: string) => {
-      const latest = written.get(collection)?.get(id);
-      if (latest !== undefined) {
-        // A copy, as a database read would give: a mutator may change what it read.
-        return latest === null ? undefined : (structuredClone(latest) as Collections[Name]);
-      }
+      const own = writtenRow(collection, id);
+      if (own) return own.row ?? undefined;
       return cleared ? undefined : tx.get(collection, id);
+    },
+    bulkGet: async <Name extends CollectionName>(collection: Name, ids: string[]) => {
+      const own = ids.map((id) => writtenRow(collection, id));
+      const unread = ids.filter((_, index) => own[index] === undefined);
+      const stored = cleared || unread.length === 0 ? [] : await tx.bulkGet(collection, unread);
+      let next = 0;
+      return own.map((mine) => (mine ? (mine.row ?? undefined) : stored[next++]));
     },
     put: (collection, value) => {
       writesTo(collection).set(value.id, structuredClone(value));
       return Promise.resolve();
     },
+    bulkPut: (collection, values) => {
+      const rows = writesTo(collection);
+      for (const value of values) rows.set(value.id, structuredClone(value));
+      return Promise.resolve();
+    },
     delete: (collection, id) => {
       writesTo(collection).set(id, null);
+      return Promise.resolve();
+    },
+    bulkDelete: (collection, ids) => {
+      const rows = writesTo(collection);
+      for (const id of ids) rows.set(id, null);
       return Promise.resolve();
     },
     scan: async <Name extends CollectionName>(collection: Name) => {
@@ -74,14 +97,21 @@ export function netChangeTx(tx: LocalTx): NetChangeTx {
     flush: async () => {
       if (cleared) await tx.clearRows();
       for (const [collection, changes] of written) {
-        for (const [id, value] of changes) {
-          const before = cleared ? undefined : await tx.get(collection, id);
+        const ids = [...changes.keys()];
+        const before = cleared ? [] : await tx.bulkGet(collection, ids);
+        const puts: Entity[] = [];
+        const deletes: string[] = [];
+        ids.forEach((id, index) => {
+          const value = changes.get(id) ?? null;
+          const stored = before[index];
           if (value === null) {
-            if (before !== undefined) await tx.delete(collection, id);
-          } else if (!dequal(before, value)) {
-            await tx.put(collection, value);
+            if (stored !== undefined) deletes.push(id);
+          } else if (!dequal(stored, value)) {
+            puts.push(value);
           }
-        }
+        });
+        if (deletes.length > 0) await tx.bulkDelete(collection, deletes);
+        if (puts.length > 0) await tx.bulkPut(collection, puts);
       }
       written.clear();
       cleared = false;

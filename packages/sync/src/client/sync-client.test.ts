@@ -213,6 +213,65 @@ describe('sync client', () => {
     expect(await state()).not.toHaveProperty('pullMore');
   });
 
+  it('asks for the next page while laying one down, and applies none after a page it refused', async () => {
+    const { client, transport, pantry } = setup();
+    const milk = { ...eggs, id: '00000000-0000-4000-8000-000000000002', name: 'Milk' };
+    const row = (item: typeof eggs) =>
+      ({ collection: 'pantryItems', id: item.id, deleted: false, data: item }) as const;
+    const shownWhenAsked: string[][] = [];
+    const pull = transport.pull.bind(transport);
+    transport.pull = (query) => {
+      shownWhenAsked.push(pantry().map((item) => item.name));
+      return pull(query);
+    };
+    transport.pullAnswers.push(
+      { cursor: 4, reset: true, more: true, changes: [row(eggs)] },
+      { cursor: 9, changes: [row(milk)] },
+    );
+    client.setOnline(true);
+    await client.idle();
+    // Page 2 was asked for (from page 1's cursor) before page 1 was on the device.
+    expect(transport.pulls.map((query) => query.cursor)).toEqual([0, 4]);
+    expect(shownWhenAsked).toEqual([[], []]);
+    expect(pantry().map((item) => item.name)).toEqual(['Eggs', 'Milk']);
+
+    // A page the device cannot read stops the pull: the page after it is never applied.
+    const { client: second, transport: secondTransport, pantry: secondPantry } = setup();
+    secondTransport.pullAnswers.push(
+      { cursor: 4, reset: true, more: true, changes: [row({ ...eggs, quantity: -1 })] },
+      { cursor: 9, changes: [row(milk)] },
+    );
+    second.setOnline(true);
+    await second.idle();
+    expect(second.getStatus().phase).toBe('halted');
+    expect(secondPantry()).toEqual([]);
+  });
+
+  it('applies the last change of a row a page carries, and deletes as well as puts', async () => {
+    const { client, transport, pantry } = setup();
+    const milk = { ...eggs, id: '00000000-0000-4000-8000-000000000002', name: 'Milk' };
+    const flour = { ...eggs, id: '00000000-0000-4000-8000-000000000003', name: 'Flour' };
+    const row = (item: typeof eggs) =>
+      ({ collection: 'pantryItems', id: item.id, deleted: false, data: item }) as const;
+    const gone = (item: typeof eggs) =>
+      ({ collection: 'pantryItems', id: item.id, deleted: true }) as const;
+    transport.pullAnswers.push(
+      { cursor: 3, reset: true, changes: [row(eggs), row(milk), row(flour)] },
+      {
+        cursor: 5,
+        changes: [gone(milk), row({ ...milk, quantity: 3 }), row(eggs), gone(eggs), gone(flour)],
+      },
+    );
+    client.setOnline(true);
+    await client.idle();
+    expect(pantry()).toHaveLength(3);
+    client.requestSync();
+    await client.idle();
+    expect(pantry().map(({ name, quantity }) => ({ name, quantity }))).toEqual([
+      { name: 'Milk', quantity: 3 },
+    ]);
+  });
+
   it('splits a long queue into batches', async () => {
     const { store, transport } = setup();
     const client = new SyncClient({

@@ -6,7 +6,7 @@
  */
 import { type MutatorName, type MutatorInput, runMutation } from '../mutators/registry';
 import { MutationRejected } from '../define-mutator';
-import { collectionSchemas } from '../collections';
+import { type CollectionName, type Entity, collectionSchemas } from '../collections';
 import { SYNC_SCHEMA_VERSION } from '../mutation';
 import type { MutationError, PullResponse } from '../protocol';
 import { adoptNewClient } from './adopt-client';
@@ -276,17 +276,26 @@ export class SyncClient {
    * off between pages goes on from the last page it applied.
    */
   private async pull(): Promise<void> {
-    let more = true;
-    while (more) {
-      const state = await this.deps.store.transaction((tx) => this.state(tx));
-      const response = await this.deps.transport.pull({
-        clientId: state.clientId,
-        cursor: state.cursor,
-        acked: state.lastMutationId,
-        householdId: state.householdId,
-      });
+    const state = await this.deps.store.transaction((tx) => this.state(tx));
+    const query = {
+      clientId: state.clientId,
+      cursor: state.cursor,
+      acked: state.lastMutationId,
+      householdId: state.householdId,
+    };
+    let page = this.deps.transport.pull(query);
+    for (;;) {
+      const response = await page;
+      const more = response.more === true && this.online;
+      if (more) {
+        // The next page is on its way while this one is laid down (its cursor is this page's);
+        // it is only applied after this one, so a cut still goes on from the last page applied.
+        const { cursor, householdId } = response;
+        page = this.deps.transport.pull({ ...query, cursor, householdId });
+        page.catch(() => undefined); // awaited below, unless this page fails first
+      }
       await this.deps.store.transaction((tx) => this.rebase(tx, response));
-      more = response.more === true && this.online;
+      if (!more) return;
     }
   }
 
@@ -300,17 +309,7 @@ export class SyncClient {
     const state = await this.state(tx);
     for (const entry of [...pending].reverse()) await revert(tx, entry.undo);
     if (response.reset) await tx.clearRows();
-    for (const change of response.changes) {
-      if (change.deleted) {
-        await tx.delete(change.collection, change.id);
-      } else {
-        const row = collectionSchemas[change.collection].safeParse(change.data);
-        if (!row.success) {
-          throw new SyncHalted('update-required', 'This app is out of date. Reload to update.');
-        }
-        await tx.put(change.collection, row.data);
-      }
-    }
+    await applyChanges(tx, response.changes);
     await tx.outboxDeleteThrough(response.lastMutationId);
     for (const entry of pending) {
       if (entry.id <= response.lastMutationId) continue;
@@ -373,6 +372,37 @@ export class SyncClient {
     const phase = !this.online && change.phase !== 'halted' ? 'offline' : change.phase;
     this.status = { ...this.status, ...change, ...(phase ? { phase } : {}) };
     this.deps.onStatus?.(this.status);
+  }
+}
+
+/**
+ * Lays a pull's rows down a collection at a time, each row at its last value in the page, so a
+ * page of 2,000 rows is a few bulk writes rather than 2,000 writes one after another.
+ */
+async function applyChanges(tx: LocalTx, changes: PullResponse['changes']): Promise<void> {
+  const byCollection = new Map<CollectionName, Map<string, Entity | null>>();
+  for (const change of changes) {
+    let rows = byCollection.get(change.collection);
+    if (!rows) {
+      rows = new Map<string, Entity | null>();
+      byCollection.set(change.collection, rows);
+    }
+    if (change.deleted) {
+      rows.set(change.id, null);
+      continue;
+    }
+    const row = collectionSchemas[change.collection].safeParse(change.data);
+    if (!row.success) {
+      throw new SyncHalted('update-required', 'This app is out of date. Reload to update.');
+    }
+    rows.set(change.id, row.data);
+  }
+  for (const [collection, rows] of byCollection) {
+    const values = [...rows.values()];
+    const deletes = [...rows.keys()].filter((_, index) => values[index] === null);
+    if (deletes.length > 0) await tx.bulkDelete(collection, deletes);
+    const puts = values.filter((value): value is Entity => value !== null);
+    if (puts.length > 0) await tx.bulkPut(collection, puts);
   }
 }
 
