@@ -5,7 +5,12 @@ import { writeMeta } from '../../../db/bare-idb';
 import { MiseDatabase } from '../../../db/db';
 import { DexieStore } from '../../../db/dexie-store';
 import { DATABASE_NAME, LIBRARY_ANSWER_KEY } from '../../../db/schema';
-import { type LibraryAnswer, fingerprintOf } from './library-answer';
+import {
+  type LibraryAnswer,
+  type LibraryQuestionMessage,
+  type LibraryReply,
+  fingerprintOf,
+} from './library-answer';
 
 const answer: LibraryAnswer = {
   recipes: [
@@ -138,5 +143,44 @@ describe("the worker's fresh answer", () => {
     expect(page.takeReply(today(), { id: 1, unchanged: kept })).toBe(true);
     expect(page.latestAnswer()?.answer).toEqual(other);
     expect(page.takeReply(today(), { id: 3, unchanged: kept })).toBe(false);
+  });
+});
+
+describe('asking the library worker', () => {
+  /** A worker that answers only when the test says, with what the test gives. */
+  class HeldWorker extends EventTarget {
+    static questions: LibraryQuestionMessage[] = [];
+    postMessage(question: LibraryQuestionMessage) {
+      HeldWorker.questions.push(question);
+      workers.push(this);
+    }
+    reply(data: LibraryReply) {
+      this.dispatchEvent(new MessageEvent('message', { data }));
+    }
+  }
+  const workers: HeldWorker[] = [];
+
+  it('asks one question at a time: changes meanwhile become one question after it', async () => {
+    HeldWorker.questions = [];
+    vi.stubGlobal('Worker', HeldWorker);
+    vi.stubGlobal('requestIdleCallback', undefined);
+    try {
+      const page = await openPage();
+      page.askLibrary(today());
+      // A household arriving page by page: every page is a change.
+      for (let change = 0; change < 5; change += 1) page.askLibrary(today());
+      expect(HeldWorker.questions.map((question) => question.id)).toEqual([1]);
+
+      const answered = { id: 1, answer, fingerprint: await fingerprint(answer) };
+      workers[0]?.reply(answered);
+      expect(page.latestAnswer()?.answer).toEqual(answer);
+      expect(HeldWorker.questions.map((question) => question.id)).toEqual([1, 2]);
+
+      workers[0]?.reply({ id: 2, unchanged: answered.fingerprint });
+      page.askLibrary(today());
+      expect(HeldWorker.questions.map((question) => question.id)).toEqual([1, 2, 3]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,10 +1,11 @@
 // The home page's recipe lists ask the library worker whenever the pantry or the household's
-// recipes change, and show its latest answer (library-client.ts). The worker reads the rows
+// recipes change (once a large pull is all in), and show its latest answer (library-client.ts). The worker reads the rows
 // itself; this page only watches for changes, with a query that reads no rows.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { MiseDatabase } from '../../../db/db';
 import { useLiveDbQuery } from '../../../db/use-live-db-query';
 import { useToday } from '../../../lib/use-today';
+import { useSyncState } from '../../../sync/status/use-sync-data';
 import type { LibraryAnswer } from './library-answer';
 import { askLibrary, latestAnswer, subscribeToAnswers } from './library-client';
 
@@ -31,9 +32,12 @@ function askOnce(changed: object, today: string): void {
 export function useLibraryAnswer(): LibraryAnswer | undefined {
   const changed = useLiveDbQuery(watchLibrary);
   const today = useToday();
+  // While a large household arrives page by page (rule S16), every page is a change; the lists
+  // are matched once the last page is in, not against each half-arrived library.
+  const catchingUp = useSyncState()?.pullMore === true;
   useEffect(() => {
-    if (changed !== undefined) askOnce(changed, today);
-  }, [changed, today]);
+    if (changed !== undefined && !catchingUp) askOnce(changed, today);
+  }, [changed, today, catchingUp]);
   const latest = useSyncExternalStore(subscribeToAnswers, latestAnswer);
   return latest?.today === today ? latest.answer : undefined;
 }
