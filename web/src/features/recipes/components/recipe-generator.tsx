@@ -14,7 +14,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status';
 import { userFacingError } from '../../../lib/user-facing-error';
 import { type GenerationResult, generateRecipesFor } from '../data/generate-recipes';
 import { readLastGenerated, writeLastGenerated } from '../data/last-generated';
-import { useGeneratorPantry, useSavedRecipeIds } from '../data/use-generator-pantry';
+import { useGeneratorPantry, useSavedAmong } from '../data/use-generator-pantry';
 import {
   DEFAULT_FILTERS,
   type GeneratorFilterValues,
@@ -50,7 +50,6 @@ function summary(outcome: Outcome): string {
 
 export function RecipeGenerator() {
   const pantry = useGeneratorPantry();
-  const savedIds = useSavedRecipeIds();
   const online = useOnlineStatus();
   const diets = usePreferences()?.dietaryRestrictions;
   // The household's diet (Settings) until the cook picks filters of their own.
@@ -91,6 +90,7 @@ export function RecipeGenerator() {
   }, []);
 
   const recipes = outcome?.kind === 'recipes' ? outcome.recipes : [];
+  const savedIds = useSavedAmong(recipes.map((recipe) => recipe.id));
   return (
     <div className="grid gap-6">
       <GeneratorFilters value={filters} onChange={setFilters} />
