@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MiseDatabase } from './db';
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V5, SCHEMA_VERSION } from './schema';
+import Dexie from 'dexie';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, SCHEMA_VERSION } from './schema';
 
 const opened: MiseDatabase[] = [];
 function openTestDb() {
@@ -23,9 +24,19 @@ describe('device database', () => {
     );
   });
 
-  it('keeps a pantry item and finds it by category', async () => {
-    const database = openTestDb();
-    await database.pantryItems.add({
+  it('keeps only the indexes the app queries by (v6), and a device on v5 keeps its rows', async () => {
+    const name = `mise-test-${crypto.randomUUID()}`;
+    const before = new Dexie(name);
+    for (const [version, schema] of [
+      SCHEMA_V1,
+      SCHEMA_V2,
+      SCHEMA_V3,
+      SCHEMA_V4,
+      SCHEMA_V5,
+    ].entries()) {
+      before.version(version + 1).stores(schema);
+    }
+    const eggs = {
       id: crypto.randomUUID(),
       name: 'Eggs',
       category: 'fridge',
@@ -33,9 +44,19 @@ describe('device database', () => {
       unit: 'piece',
       expirationDate: '2026-12-01',
       addedAt: '2026-11-22T08:00:00.000Z',
-    });
-    const fridge = await database.pantryItems.where('category').equals('fridge').toArray();
-    expect(fridge.map((item) => item.name)).toEqual(['Eggs']);
+    };
+    await before.table('pantryItems').add(eggs);
+    before.close();
+
+    const database = new MiseDatabase(name);
+    opened.push(database);
+    expect(await database.pantryItems.toArray()).toEqual([eggs]);
+    // As IndexedDB holds them, not as Dexie was told.
+    const stores = database.backendDB().transaction(['pantryItems', 'recipes', 'mealPlanEntries']);
+    const indexes = (table: string) => [...stores.objectStore(table).indexNames].sort();
+    expect(indexes('pantryItems')).toEqual([]);
+    expect(indexes('recipes')).toEqual(['cookTime', 'createdAt', 'name']);
+    expect(indexes('mealPlanEntries')).toEqual(['date']);
   });
 
   it('finds recipes by cook time (v4), as Quick Meals asks for them', async () => {

@@ -9,7 +9,15 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import { recipeServings } from '@mise/domain/recipe-servings';
 import type { CollectionName, Collections } from '@mise/sync/collections';
 import type { OutboxEntry } from '@mise/sync/client/local-store';
-import { DATABASE_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5 } from './schema';
+import {
+  DATABASE_NAME,
+  SCHEMA_V1,
+  SCHEMA_V2,
+  SCHEMA_V3,
+  SCHEMA_V4,
+  SCHEMA_V5,
+  SCHEMA_V6,
+} from './schema';
 
 /** A journal photo on this device (photo-store.ts). */
 export interface DevicePhoto {
@@ -47,6 +55,7 @@ export class MiseDatabase extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
+    this.version(6).stores(SCHEMA_V6);
     // A recipe stored before servings existed (issue 22) reads as serving the default, as the
     // server's copy does since migration 010; the next pull rewrites the row itself. No new
     // version: Dexie only needs one when an index changes.
