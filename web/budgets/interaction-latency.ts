@@ -28,12 +28,24 @@ declare global {
  * (No named inner functions: tsx would wrap them in a helper the page does not have.)
  */
 function armLatencyProbe(expected: Expectation): void {
-  window.__latency = new Promise((resolve) => {
+  window.__latency = new Promise((resolve, reject) => {
     let clickedAt: number | undefined;
-    document.addEventListener('click', (event) => (clickedAt = event.timeStamp), {
-      capture: true,
-      once: true,
-    });
+    /** The clicked line, found once: searching every line on each change timed the search. */
+    let line: string | null | undefined;
+    document.addEventListener(
+      'click',
+      (event) => {
+        clickedAt = event.timeStamp;
+        if (expected.kind === 'checked' && event.target instanceof Element) {
+          const clicked = event.target.closest('li[data-line]');
+          // A line's first label text is the item's name, which also names its check box.
+          const named = clicked?.querySelector('label span')?.textContent === expected.name;
+          line = named ? clicked?.getAttribute('data-line') : null;
+          if (!line) reject(new Error(`The click was not on the line of ${expected.name}`));
+        }
+      },
+      { capture: true, once: true },
+    );
     const observer = new MutationObserver(() => {
       if (clickedAt === undefined) return;
       let shown: boolean;
@@ -42,13 +54,13 @@ function armLatencyProbe(expected: Expectation): void {
           (element) => element.textContent === expected.text,
         );
       } else {
-        // A line's first label text is the item's name, which also names its check box.
-        const line = [...document.querySelectorAll(`[aria-label="${expected.listLabel}"] li`)].find(
-          (li) => li.querySelector('label span')?.textContent === expected.name,
-        );
         // The box itself ticks natively on the click; the line is updated when it is struck
-        // through, which is the app's own render.
-        shown = line?.hasAttribute('data-completed') === expected.checked;
+        // through, which is the app's own render (its element may be a new one, in the other
+        // list of the two).
+        const shownLine = line
+          ? document.querySelector(`[aria-label="${expected.listLabel}"] [data-line="${line}"]`)
+          : null;
+        shown = shownLine?.hasAttribute('data-completed') === expected.checked;
       }
       if (!shown) return;
       observer.disconnect();
