@@ -14,10 +14,17 @@ export function aisleGroups<Aisle extends string>(
   aisles: readonly Aisle[],
   aisleOf: (name: string) => Aisle,
 ): AisleGroup<Aisle>[] {
-  const toBuy = items.filter((item) => !item.completed);
-  const groups: AisleGroup<Aisle>[] = aisles
-    .map((aisle) => ({ key: aisle, items: toBuy.filter((item) => aisleOf(item.name) === aisle) }))
-    .filter((group) => group.items.length > 0);
-  const checked = items.filter((item) => item.completed);
-  return checked.length > 0 ? [...groups, { key: 'checked', items: checked }] : groups;
+  // One pass, each line's aisle found once: per aisle over every line was 40,000 look-ups a tick
+  // with 4,000 lines.
+  const byAisle = new Map<Aisle | 'checked', GroceryItem[]>();
+  for (const item of items) {
+    const key = item.completed ? 'checked' : aisleOf(item.name);
+    const group = byAisle.get(key);
+    if (group) group.push(item);
+    else byAisle.set(key, [item]);
+  }
+  return [...aisles, 'checked' as const].flatMap((key) => {
+    const group = byAisle.get(key);
+    return group ? [{ key, items: group }] : [];
+  });
 }
