@@ -18,7 +18,7 @@ import { aisleGroups } from '../utils/aisle-groups';
 import { GROCERY_LIST_ID, ShareList } from './share-list';
 import { useGroceryItems } from '../data/use-grocery-items';
 import { GroceryAddForm } from './grocery-add-form';
-import { GroceryItemRow } from './grocery-item-row';
+import { GroceryItemRow, lineCheckboxId } from './grocery-item-row';
 
 // A tick changes one line; the other lines keep their rendering. Each answer from the database
 // brings new objects for every line, so lines are compared by their fields, not by identity.
@@ -160,9 +160,8 @@ function GroceryLines({
     const id = focusLine.current;
     if (id === undefined) return;
     focusLine.current = undefined;
-    containerRef.current
-      ?.querySelector<HTMLInputElement>(`[data-line="${id}"] input[type="checkbox"]`)
-      ?.focus({ preventScroll: true });
+    const box = document.getElementById(lineCheckboxId(id));
+    if (box && containerRef.current?.contains(box)) box.focus({ preventScroll: true });
   });
 
   const rowsOf = (group: (typeof groups)[number]) =>
