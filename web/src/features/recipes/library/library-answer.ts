@@ -53,7 +53,9 @@ export interface LibraryQuestionMessage {
 }
 export type LibraryReply =
   | { readonly id: number; readonly answer: LibraryAnswer; readonly fingerprint?: string }
-  | { readonly id: number; readonly unchanged: string };
+  | { readonly id: number; readonly unchanged: string }
+  /** The worker could not answer (it says why); the lists keep what they show. */
+  | { readonly id: number; readonly failed: string };
 
 /** The latest answer, as the worker keeps it in the device's database (a meta row). */
 export interface KeptLibraryAnswer {

@@ -179,6 +179,14 @@ describe('asking the library worker', () => {
       workers[0]?.reply({ id: 2, unchanged: answered.fingerprint });
       page.askLibrary(today());
       expect(HeldWorker.questions.map((question) => question.id)).toEqual([1, 2, 3]);
+
+      // A question the worker could not answer leaves the lists as they are and asks on.
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      page.askLibrary(today());
+      workers[0]?.reply({ id: 3, failed: 'The database is closed' });
+      expect(page.latestAnswer()?.answer).toEqual(answer);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('The database is closed'));
+      expect(HeldWorker.questions.map((question) => question.id)).toEqual([1, 2, 3, 4]);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -84,6 +84,11 @@ export function takeReply(today: string, reply: LibraryReply): boolean {
     show(reply.id, { today, answer: reply.answer, fingerprint: reply.fingerprint });
     return true;
   }
+  if ('failed' in reply) {
+    // Nothing to show; the next change asks again.
+    console.warn(`The recipe lists could not be worked out: ${reply.failed}`);
+    return true;
+  }
   if (shownId >= reply.id) return true;
   if (shownFingerprint(today) !== reply.unchanged) return false;
   // The same answer: it now answers this question too, and no list needs drawing again.

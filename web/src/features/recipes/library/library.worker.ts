@@ -26,6 +26,16 @@ function valid<T>(schema: z.ZodType<T>, rows: readonly unknown[] | undefined): T
 
 self.onmessage = async (event: MessageEvent<LibraryQuestionMessage>) => {
   const { id, today, shown } = event.data;
+  try {
+    await answerQuestion(id, today, shown);
+  } catch (error) {
+    // Always a reply: the page asks one question at a time and waits for it.
+    const failed = error instanceof Error ? error.message : String(error);
+    self.postMessage({ id, failed } satisfies LibraryReply);
+  }
+};
+
+async function answerQuestion(id: number, today: string, shown: string | undefined): Promise<void> {
   const [[pantry, own] = [], seeds] = await Promise.all([
     readTables(['pantryItems', 'recipes']),
     loadSeedRecipes(),
@@ -44,4 +54,4 @@ self.onmessage = async (event: MessageEvent<LibraryQuestionMessage>) => {
   }
   self.postMessage({ id, answer, fingerprint } satisfies LibraryReply);
   await writeMeta(LIBRARY_ANSWER_KEY, { today, answer, fingerprint } satisfies KeptLibraryAnswer);
-};
+}
