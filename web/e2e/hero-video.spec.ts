@@ -101,7 +101,7 @@ test('off screen the loop pauses, and plays on when the hero is back in view', a
 test.describe('for someone who asked for less motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('the hero stays still: no video is loaded', async ({ page }) => {
+  test('the hero stays still, on its picture: no video is loaded', async ({ page }) => {
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
@@ -119,6 +119,7 @@ test.describe('for someone who asked for less motion', () => {
         .first(),
     ).toBeVisible();
     await expect(page.locator('header video')).toHaveCount(0);
+    await expect(page.locator('main header img[src="/media/hero-still.webp"]')).toBeVisible();
     expect(videoRequests).toEqual([]);
   });
 });
@@ -152,5 +153,9 @@ test.describe('on a 390 × 844 phone', () => {
       return Math.max(box.width / element.videoWidth, box.height / element.videoHeight);
     });
     expect(scale).toBeLessThanOrEqual(1);
+    // The still the hero painted first (hero-still.tsx) gave the video its place, at its size.
+    await expect(hero.locator('img[src="/media/hero-still.webp"]')).toHaveCount(0);
+    const videoBox = await video.boundingBox();
+    expect(videoBox?.width).toBeCloseTo(heroBox!.width, 0);
   });
 });

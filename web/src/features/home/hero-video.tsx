@@ -12,14 +12,15 @@ import {
   writeLocalSettings,
 } from '../../lib/local-settings';
 import { useWholeFileUrl } from '../../lib/use-whole-file-url';
+import { HERO_MEDIA_CLASSES, HERO_STILL_SRC, HeroStill } from './hero-still';
 
 export const HERO_VIDEO_SRC = '/media/hero-loop.webm';
 export const VIDEO_PAUSED_MESSAGE = 'Video paused after 3 plays';
 
 export function HeroVideo() {
   const video = useWholeFileUrl(HERO_VIDEO_SRC);
-  // Offline before it was ever cached: the hero simply has no video this time.
-  return video.status === 'ready' ? <HeroVideoPlayer src={video.url} /> : null;
+  // Offline before it was ever cached: the hero keeps its still this time.
+  return video.status === 'ready' ? <HeroVideoPlayer src={video.url} /> : <HeroStill />;
 }
 
 function HeroVideoPlayer({ src }: { src: string }) {
@@ -97,10 +98,9 @@ function HeroVideoPlayer({ src }: { src: string }) {
         playsInline
         preload="auto"
         aria-hidden
+        poster={HERO_STILL_SRC}
         onEnded={onEnded}
-        // The footage is 640 × 360: stretched over a phone's tall hero it turned blurry and
-        // blocky, so there it is a band across the top at its own shape, fading out below.
-        className="pointer-events-none absolute inset-x-0 top-0 -z-20 aspect-video w-full object-cover opacity-25 mask-b-from-60% sm:inset-0 sm:aspect-auto sm:size-full sm:mask-none dark:opacity-15"
+        className={HERO_MEDIA_CLASSES}
       />
       <div className="absolute top-3 right-3 flex items-center gap-2">
         {usedUp && (

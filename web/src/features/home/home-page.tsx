@@ -10,6 +10,7 @@ import { afterSchemas } from '../../lib/after-schemas';
 import { useBrowserIdle } from '../../lib/use-browser-idle';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { DemoVideoButton } from './demo-video-button';
+import { HeroStill } from './hero-still';
 import { LiveKitchenPromo } from './live-kitchen-promo';
 
 const HeroVideo = lazy(async () => ({
@@ -97,7 +98,7 @@ export function HomePage({ scanPantry, lists, children }: HomePageProps) {
 }
 
 /**
- * The hero paints with its own art first; the looping video behind it comes a few seconds after
+ * The hero paints with its still first; the looping video takes its place a few seconds after
  * the page is up (it is never what the page waits for), and not at all for someone who has asked
  * their device for less motion. Decoding and drawing a video every frame took a quarter of the
  * main thread's time in the page's first seconds on a 2-core machine (docs/budgets.md).
@@ -105,9 +106,9 @@ export function HomePage({ scanPantry, lists, children }: HomePageProps) {
 function HeroBackdrop() {
   const idle = useBrowserIdle(VIDEO_AFTER_IDLE_MS);
   const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  if (!idle || lessMotion) return null;
+  if (!idle || lessMotion) return <HeroStill />;
   return (
-    <LazyPart loading={null} failed={null}>
+    <LazyPart loading={<HeroStill />} failed={<HeroStill />}>
       <HeroVideo />
     </LazyPart>
   );
