@@ -183,8 +183,9 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // Scripts evaluated inside a browser page by our tools (web/scripts/*-page.js).
-    files: ['web/scripts/*-page.js'],
+    // Scripts evaluated inside a browser page by our tools (web/scripts/*-page.js), and the
+    // app's starter, a plain script the build puts in every page.
+    files: ['web/scripts/*-page.js', 'web/build/start-after-first-paint.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

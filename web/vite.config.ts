@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preloadStartPage } from './build/preload-start-page';
+import { GENERIC_SHELL_FILE, prerenderRouteShells } from './build/prerender-route-shells';
 import { reactRouterProduction } from './build/react-router-production';
 import { seedLibrary } from './build/seed-library';
 import { manifest } from './pwa-manifest';
@@ -17,7 +17,7 @@ export default defineConfig({
     reactRouterProduction(),
     seedLibrary(),
     tailwindcss(),
-    preloadStartPage(['src/app/routes/home.tsx', 'src/components/ui/toaster.tsx']),
+    prerenderRouteShells(),
     VitePWA({
       // An update waits for the user: the app shows "New version available — Reload".
       registerType: 'prompt',
@@ -26,13 +26,16 @@ export default defineConfig({
       manifest,
       workbox: {
         // Every built file is small; precaching all of them is what makes offline navigation work.
-        globPatterns: ['**/*.{js,css,html,json,svg,png,ico,webmanifest,woff2,wav,webm}'],
+        globPatterns: ['**/*.{js,css,html,json,svg,png,webp,ico,webmanifest,woff2,wav,webm}'],
         // The videos (the hero's ≈ 0.3 MB loop, the ≈ 1 MB demo) are cached when they first play
         // instead (below): neither is what a start waits for, a phone that asks for less motion
         // never loads the loop, and most cooks never open the demo, so no install downloads it.
         globIgnores: ['media/*.webm'],
-        // Client-side routes (and the 404 page) are served from the cached shell when offline.
-        navigateFallback: '/index.html',
+        // A route's address is answered with its prerendered shell (`/quick-meals` by
+        // quick-meals.html: Workbox's cleanURLs), whatever its query, which the page reads
+        // itself; any other address (the 404 page) with the generic shell.
+        ignoreURLParametersMatching: [/./],
+        navigateFallback: `/${GENERIC_SHELL_FILE}`,
         // The API is never answered from the shell: it must fail (or be synced) honestly.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
@@ -92,8 +95,8 @@ export default defineConfig({
     // No <link rel="modulepreload"> added by script for each dynamic import's chunks: adding them
     // cost the page 10-20 ms of main-thread work inside its longest tasks (lazy pages, the sync
     // engine's steps, the timer alarm). The browser fetches a chunk's static imports itself as
-    // soon as it has the chunk, from the precache offline; index.html still preloads the home
-    // page's chunks (build/preload-start-page.ts). Measured in docs/budgets.md.
+    // soon as it has the chunk, from the precache offline; each page's HTML still names its own
+    // page's chunks for the starter to preload (build/page-preloads.ts). Measured in docs/budgets.md.
     modulePreload: false,
     // dist/.vite/manifest.json: the chunk graph the size budgets (budgets/) are measured on.
     manifest: true,

@@ -12,7 +12,12 @@ function fakeWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'mise-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'icons'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Mise</title><div id="root">');
+  // The build's prerendered shells (web/build/prerender-route-shells.ts), each named by its page.
+  const shell = (page: string) => `<!doctype html><title>Mise</title><div id="root">${page}</div>`;
+  writeFileSync(path.join(dir, 'index.html'), shell('Home'));
+  writeFileSync(path.join(dir, 'settings.html'), shell('Settings'));
+  writeFileSync(path.join(dir, 'live-kitchen.html'), shell('Live Kitchen'));
+  writeFileSync(path.join(dir, 'shell.html'), shell('Loading page…'));
   writeFileSync(
     path.join(dir, 'assets', 'index-abc123.js'),
     `console.log(${'"x",'.repeat(2000)});`,
@@ -91,14 +96,26 @@ describe('serving the web app', () => {
     },
   );
 
-  it.each(['/settings', '/live-kitchen', '/no-such-page/deeper'])(
-    'answers the client route %s with the app so it can render the page or its 404',
-    async (urlPath) => {
-      const response = await app.request(urlPath);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    ['/', 'Home'],
+    ['/settings', 'Settings'],
+    ['/Live-Kitchen/', 'Live Kitchen'],
+    ['/live-kitchen?session=abc', 'Live Kitchen'],
+    ['/no-such-page', 'Loading page…'],
+    ['/no-such-page/deeper', 'Loading page…'],
+    ['/settings%00', 'Loading page…'],
+  ])('answers the page address %s with its prerendered shell (%s)', async (urlPath, page) => {
+    const response = await app.request(urlPath);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain(`<div id="root">${page}</div>`);
+  });
+
+  it('revalidates a route shell asked for by its file name', async () => {
+    const response = await app.request('/settings.html');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
 
   it('answers a missing file with 404, not with the HTML shell', async () => {
     const response = await app.request('/assets/missing-123.js');

@@ -16,6 +16,7 @@ test.describe('every route', () => {
       await expect(shell.heading).toHaveText(route.heading);
       await expect(page).toHaveTitle(route.title);
       await expect(page.locator('main#main')).toBeVisible();
+      await expect(page.getByText('Opening Mise…')).toHaveCount(0);
       if (route.path !== '/') {
         await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
       }
@@ -48,6 +49,34 @@ test.describe('every route', () => {
     await expect(
       page.getByText('This is not a live kitchen link.', { exact: false }),
     ).toBeVisible();
+  });
+});
+
+// A newcomer's first visit paints the page from the HTML, before the app's code has run
+// (web/build/prerender-route-shells.ts); with scripts off, that is all there is to see.
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of appRoutes) {
+    test(`${route.path} is already its own page, titled and in the layout`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page).toHaveTitle(route.title);
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: route.navLabel }),
+      ).toHaveAttribute('aria-current', 'page');
+      // The shell is inert until the app draws over it, and a screen reader hears why.
+      await expect(page.locator('#root')).toHaveAttribute('inert');
+      await expect(page.getByRole('status').filter({ hasText: 'Opening Mise…' })).toBeAttached();
+    });
+  }
+
+  test('an unknown path shows the layout with its page loading, not another page', async ({
+    page,
+  }) => {
+    await page.goto('/no-such-page');
+    await expect(page.locator('main#main')).toContainText('Loading page…');
+    await expect(page.locator('h1')).toHaveCount(0);
   });
 });
 
@@ -113,8 +142,9 @@ test('a connection lost while the app is still starting is announced once it sho
   await shell.goto('/');
   await waitForServiceWorkerReady(page);
 
-  // The app's code has run, but its first render (a transition that waits for the page's code
-  // and data) has not committed yet: the drop comes before anything on the page listens.
+  // The page has loaded, but the app's code is asked for only once it has painted, and its first
+  // render (a transition that waits for the page's code and data) commits later still: the drop
+  // comes before anything on the page listens.
   await page.reload({ waitUntil: 'domcontentloaded' });
   await context.setOffline(true);
   await expect(shell.heading).toBeVisible();
@@ -161,6 +191,21 @@ test.describe('when a page fails to load', () => {
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
     // The layout survives, so the rest of the app stays reachable.
     await expect(shell.navLink('Home')).toBeVisible();
+  });
+
+  test("when the app's code cannot arrive, the page says so and its links still work", async ({
+    page,
+  }) => {
+    // A first visit that loses the connection once the page has painted.
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/quick-meals');
+    await expect(page.getByRole('alert')).toHaveText(
+      "Mise couldn't load. Check your connection, then reload the page.",
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quick Meals');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cook with what you have');
   });
 
   test('on the home page, a part that cannot load leaves the rest working', async ({ page }) => {

@@ -22,7 +22,9 @@ export class AppShell {
 
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
-    // The page chunk is loaded (and React listening) once the h1 is there.
+    // The h1 is in the prerendered shell from the first paint; the app has drawn over the shell
+    // (and React is listening) once #root is no longer inert.
+    await expect(this.page.locator('#root:not([inert])')).toBeAttached();
     await expect(this.heading).toBeVisible();
   }
 

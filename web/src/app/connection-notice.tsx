@@ -5,12 +5,15 @@ import { toast } from '../components/ui/use-toast';
 import { useOnlineStatus } from '../lib/use-online-status';
 
 /**
- * The state the app's code started in. A change is announced against it rather than caught as
- * an event: the first render is a transition that commits late on a busy phone, and a drop that
- * comes before this component listens must still be told (useOnlineStatus re-reads the state
- * once it subscribes).
+ * The state the page loaded in, as the starter noted it before the app's code was asked for
+ * (web/build/start-after-first-paint.js; while developing, as the code starts). A change is
+ * announced against it rather than caught as an event: the code arrives after the page has
+ * painted, and its first render is a transition that commits late on a busy phone, so a drop
+ * that comes before this component listens must still be told (useOnlineStatus re-reads the
+ * state once it subscribes).
  */
-const ONLINE_AT_START = navigator.onLine;
+const atLoad = document.documentElement.dataset.onlineAtLoad;
+const ONLINE_AT_START = atLoad === undefined ? navigator.onLine : atLoad === 'true';
 
 export function ConnectionNotice() {
   const online = useOnlineStatus();

@@ -111,16 +111,13 @@ void pageAt(window.location)?.load();
 
 /**
  * Resolves once the first page can draw, or after `maxWaitMs` if it is slow: main.tsx draws the
- * layout and the first page together, in one pass, instead of the layout first and the page a
- * moment later. Nothing on a layout without its page can be used, and its separate render,
- * layout and paint only delayed the page (and held the main thread while a cook could see the
- * header but not yet their kitchen).
+ * layout and the first page together, in one pass, over the page's prerendered shell
+ * (route-shells.tsx), instead of replacing the shell with the layout and a loading page and
+ * drawing the page a moment later.
  */
 export function firstPageSettled(maxWaitMs: number): Promise<void> {
   const first = pageAt(window.location);
-  // Only the home page, the one heavy first page: Settings drew slower in one pass on the CI
-  // machine (Lighthouse 92–93 at 6× against 97 with its layout first).
-  if (first !== home) return Promise.resolve();
+  if (!first) return Promise.resolve();
   return Promise.race([first.load(), new Promise<void>((done) => setTimeout(done, maxWaitMs))]);
 }
 

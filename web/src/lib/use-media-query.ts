@@ -9,5 +9,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // Prerendered at build time (build/route-shells.tsx) for a phone, the app's first screen.
+    () => false,
   );
 }

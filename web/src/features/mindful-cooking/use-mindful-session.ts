@@ -15,7 +15,11 @@ export function useMindfulSession() {
   const [controller] = useState<MindfulController>(() =>
     createMindfulController({ onComplete: () => toast(SESSION_COMPLETE_TOAST) }),
   );
-  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const snapshot = useSyncExternalStore(
+    controller.subscribe,
+    controller.getSnapshot,
+    controller.getSnapshot,
+  );
   useEffect(() => {
     // Timers of a hidden tab are held back or dropped; look at the clock again on return.
     const wake = () => {

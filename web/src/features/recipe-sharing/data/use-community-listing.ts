@@ -34,7 +34,7 @@ export function useCommunityListing(
   online: boolean,
 ): CommunityListingView {
   const [listing] = useState(() => new CommunityListing(browserSource));
-  const state = useSyncExternalStore(listing.subscribe, listing.getState);
+  const state = useSyncExternalStore(listing.subscribe, listing.getState, listing.getState);
   useEffect(() => {
     listing.update({ search, cuisine }, online);
   }, [listing, search, cuisine, online]);

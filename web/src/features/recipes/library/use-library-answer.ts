@@ -42,6 +42,7 @@ export function useLibraryAnswer(): LibraryAnswer | undefined {
   useEffect(() => {
     if (changed !== undefined && !catchingUp) askOnce(changed, today);
   }, [changed, today, catchingUp]);
-  const latest = useSyncExternalStore(subscribeToAnswers, latestAnswer);
+  // Prerendered at build time (app/route-shells.tsx), the lists are loading.
+  const latest = useSyncExternalStore(subscribeToAnswers, latestAnswer, () => undefined);
   return latest?.today === today ? latest.answer : undefined;
 }
