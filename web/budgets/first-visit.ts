@@ -1,46 +1,59 @@
 // A newcomer's first visit (issue 28): Lighthouse with its mobile defaults on every route in a
 // browser that has never seen the app (no service worker, no stored data; Lighthouse also clears
 // the origin before each run), at the host's calibrated CPU slowdown as the repeat-visit budget
-// runs. One run a route. The issue's figures are targets until they hold: performance ≥ 90,
-// first contentful paint ≤ 1.8 s, largest contentful paint ≤ 2.5 s, layout shift ≤ 0.02.
+// runs. Budgets: first contentful paint ≤ 1.8 s, largest contentful paint ≤ 2.5 s, layout shift
+// ≤ 0.02; as for the repeat visit, a route that misses one on its first run is run four more
+// times and judged on the median of the five, figure by figure. Performance ≥ 90 is a target
+// until it holds (docs/budgets.md: the app's start-up tasks block the main thread too long).
 import type { Result } from 'lighthouse';
 import type { BrowserContext } from '@playwright/test';
-import { audit, printLostPoints, sampleHostIndex } from './lighthouse';
-import type { Figure } from './report';
+import { RUNS_ON_A_MISS, audit, printLostPoints, sampleHostIndex } from './lighthouse';
+import { type Figure, isTarget, passes } from './report';
+import { median } from './stats';
 import { budgetRoutes } from './routes';
 
-const TARGETS = { performance: 90, fcpMs: 1800, lcpMs: 2500, cls: 0.02 } as const;
+const BUDGETS = { performance: 90, fcpMs: 1800, lcpMs: 2500, cls: 0.02 } as const;
 
-function target(
+function budget(
   subject: string,
-  value: number,
+  values: readonly number[],
   unit: string,
   limit: number,
   kind: Figure['kind'],
+  gate: Figure['gate'] = 'budget',
 ): Figure {
-  return { check: 'first-visit', subject, value, unit, limit, kind, gate: 'target' };
+  return { check: 'first-visit', subject, value: median(values), unit, limit, kind, gate };
 }
 
-function figuresOf(path: string, lhr: Result): Figure[] {
-  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
-  const performance = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+/** The four figures of a route, each the median of its runs. */
+function figuresOf(path: string, lhrs: readonly Result[]): Figure[] {
+  const metric = (id: string) =>
+    lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY);
+  const performance = lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
   return [
-    target(`first visit: performance, ${path}`, performance, '', TARGETS.performance, 'min'),
-    target(
+    budget(
+      `first visit: performance, ${path}`,
+      performance,
+      '',
+      BUDGETS.performance,
+      'min',
+      'target',
+    ),
+    budget(
       `first visit: FCP, ${path}`,
       metric('first-contentful-paint'),
       'ms',
-      TARGETS.fcpMs,
+      BUDGETS.fcpMs,
       'max',
     ),
-    target(
+    budget(
       `first visit: LCP, ${path}`,
       metric('largest-contentful-paint'),
       'ms',
-      TARGETS.lcpMs,
+      BUDGETS.lcpMs,
       'max',
     ),
-    target(`first visit: CLS, ${path}`, metric('cumulative-layout-shift'), '', TARGETS.cls, 'max'),
+    budget(`first visit: CLS, ${path}`, metric('cumulative-layout-shift'), '', BUDGETS.cls, 'max'),
   ];
 }
 
@@ -53,14 +66,27 @@ export async function runFirstVisitLighthouse(
   await sampleHostIndex(context);
   const figures: Figure[] = [];
   for (const route of budgetRoutes) {
+    const url = `${baseUrl}${route.path}`;
     const reportName = `first-visit-${route.path === '/' ? 'home' : route.path.slice(1)}`;
-    const { lhr, hostLoad } = await audit(`${baseUrl}${route.path}`, port, reportName, 'first');
-    printLostPoints(route.path, lhr);
-    console.log(
-      `  ${route.path}: first visit ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`,
+    const audited = [await audit(url, port, reportName, 'first')];
+    printLostPoints(route.path, audited[0]!.lhr);
+    const firstRun = figuresOf(route.path, [audited[0]!.lhr]);
+    if (firstRun.some((figure) => !isTarget(figure) && !passes(figure))) {
+      for (let extra = 1; extra < RUNS_ON_A_MISS; extra += 1) {
+        audited.push(await audit(url, port, `${reportName}-${extra + 1}`, 'first'));
+      }
+    }
+    const scores = audited.map(({ lhr }) =>
+      Math.round((lhr.categories.performance?.score ?? 0) * 100),
     );
-    console.log(`    ${hostLoad}`);
-    figures.push(...figuresOf(route.path, lhr));
+    console.log(`  ${route.path}: first visit ${scores.join(', ')}`);
+    for (const run of audited) console.log(`    ${run.hostLoad}`);
+    figures.push(
+      ...figuresOf(
+        route.path,
+        audited.map(({ lhr }) => lhr),
+      ),
+    );
   }
   return figures;
 }
