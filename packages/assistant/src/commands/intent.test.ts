@@ -84,6 +84,16 @@ describe('fillers', () => {
     });
   });
 
+  it('reads fillers that overlap as fillers, whichever way they split', () => {
+    // "otra vez más" is a filler too, and would leave "o menos" over.
+    expect(parseCommand('siguiente paso otra vez más o menos', 'es').intent).toEqual({
+      kind: 'nextStep',
+    });
+    expect(parseCommand('siguiente paso otra vez más lento', 'es').intent).toEqual({
+      kind: 'nextStep',
+    });
+  });
+
   it('says nothing when only fillers were said', () => {
     expect(parseCommand('okay please thank you').intent).toEqual({ kind: 'unknown' });
     expect(parseCommand('').intent).toEqual({ kind: 'unknown' });

@@ -7,6 +7,7 @@ import type { Grammar, Rule } from './grammar';
 import { matchPattern } from './pattern';
 import { phraseAt, phraseBefore } from './phrases';
 import type { SpokenWord } from './utterance';
+import { saidAt } from './words';
 
 export interface Trimming {
   readonly from: number;
@@ -68,17 +69,23 @@ export function withoutAsides(
   return { from, to };
 }
 
-/** Only fillers and asides: words that say nothing on their own. */
+/**
+ * Only fillers and asides: words that say nothing on their own. Any split into them will do: the
+ * longest filler first can leave words a shorter one would not ("otra vez más | o menos" where
+ * "otra vez | más o menos" is all fillers).
+ */
 export function isFillers(words: readonly SpokenWord[], grammar: Grammar): boolean {
   const folded = words.map((word) => word.word);
-  for (let start = 0; start < folded.length;) {
-    const filler =
-      phraseAt(grammar.fillers, folded, start) ??
-      (grammar.asides.has(folded[start] ?? '') ? [folded[start] ?? ''] : undefined);
-    if (!filler) return false;
-    start += filler.length;
+  // fillersUpTo[index]: the words before `index` split into fillers and asides.
+  const fillersUpTo = [true];
+  for (let start = 0; start < folded.length; start += 1) {
+    if (fillersUpTo[start] !== true) continue;
+    if (grammar.asides.has(folded[start] ?? '')) fillersUpTo[start + 1] = true;
+    for (const phrase of grammar.fillers) {
+      if (saidAt(folded, start, phrase)) fillersUpTo[start + phrase.length] = true;
+    }
   }
-  return true;
+  return fillersUpTo[folded.length] === true;
 }
 
 /** The words of a trimming that are not fillers: "wiederholen bitte" is one word. */
