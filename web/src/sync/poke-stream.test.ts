@@ -51,10 +51,19 @@ describe('S10: the leader’s poke stream', () => {
   it('asks for a sync on connecting and on every poke, ignoring heartbeats', async () => {
     const run = harness([
       () =>
-        sseResponse(['event: ready\ndata: \n\n', ': heartbeat\n\n', 'event: po', 'ke\ndata: \n\n']),
+        sseResponse([
+          'event: ready\ndata: \n\n',
+          ': heartbeat\n\n',
+          // Split inside a field name, and between the CR and the LF of a line break.
+          'event: po',
+          'ke\ndata: \n\n',
+          'event: poke\r',
+          '\ndata: \r\n\r\n',
+          'data: not a poke\n\n',
+        ]),
     ]);
     await run.settle();
-    expect(run.pokes).toEqual([1, 1]);
+    expect(run.pokes).toEqual([1, 1, 1]);
     run.stream.stop();
   });
 

@@ -7,7 +7,7 @@
  */
 import { backoffDelay } from '@mise/sync/client/backoff';
 import type { FetchFn } from './auth/auth-client';
-import { createSseParser } from './sse-parser';
+import { createParser } from 'eventsource-parser';
 
 export interface PokeStreamDeps {
   apiFetch: FetchFn;
@@ -35,7 +35,8 @@ async function readEvents(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: string) => void,
 ): Promise<void> {
-  const parser = createSseParser(({ event }) => onEvent(event));
+  // An event that names no type is a "message" (the Server-Sent Events rules).
+  const parser = createParser({ onEvent: ({ event }) => onEvent(event ?? 'message') });
   const reader = body.getReader();
   const decoder = new TextDecoder();
   for (;;) {
