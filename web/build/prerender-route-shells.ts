@@ -4,11 +4,12 @@
 // at its `<!--route-shell-->` mark: index.html holds home's, `<route>.html` each other route's,
 // and shell.html the layout around a loading page for any other address. The server
 // (sync-server/src/http/static-files.ts) and the service worker (vite.config.ts) answer a
-// navigation with its route's file. Each page asks for the app's code only once it has painted
-// (start-after-first-paint.js), with its own page's chunks beside it (page-preloads.ts).
+// navigation with its route's file. On a first visit each page asks for the app's code only
+// once it has painted (start-after-first-paint.js), with its own page's chunks beside it
+// (page-preloads.ts).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Plugin, createServer } from 'vite';
+import { type Plugin, createServer, minify } from 'vite';
 import { pagePreloads } from './page-preloads';
 import { seedLibrary } from './seed-library';
 
@@ -72,7 +73,8 @@ const STARTER = readFileSync(new URL('./start-after-first-paint.js', import.meta
  * Replaces the app's module script with the starter (start-after-first-paint.js), which asks for
  * it and for `preloads` once the shell has painted. Lighthouse put first contentful paint at
  * 2.8-2.9 s on every route with the shells in place and the scripts asked for beside the CSS.
- * `starterUrl` is where the build wrote it (a classic script, so the page's CSP allows it).
+ * `starterUrl` is where the build wrote it (a classic script, so the page's CSP allows it;
+ * deferred, so that the code it starts finds the whole page parsed).
  */
 export function startAfterFirstPaint(
   html: string,
@@ -100,7 +102,8 @@ export function prerenderRouteShells(): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      const starter = this.emitFile({ type: 'asset', name: 'start.js', source: STARTER });
+      const { code } = await minify('start.js', STARTER);
+      const starter = this.emitFile({ type: 'asset', name: 'start.js', source: code });
       const starterUrl = `${base}${this.getFileName(starter)}`;
       const built = String(index.source);
       if (!built.includes(MARK)) throw new Error(`index.html has no ${MARK}`);

@@ -66,7 +66,7 @@ test.describe('before any script has run', () => {
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: route.navLabel }),
       ).toHaveAttribute('aria-current', 'page');
       // The shell is inert until the app draws over it, and a screen reader hears why.
-      await expect(page.locator('#root')).toHaveAttribute('inert');
+      await expect(page.locator('#root > [inert] main#main')).toBeAttached();
       await expect(page.getByRole('status').filter({ hasText: 'Opening Mise…' })).toBeAttached();
     });
   }

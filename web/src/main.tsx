@@ -4,7 +4,7 @@
 // engine's code load after the first render, so they never delay the first page.
 // First, so the start page's tables are being read while the rest of the app's code evaluates.
 import './app/start-page-reads';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstPageSettled } from './app/router';
@@ -29,15 +29,6 @@ setTimeout(prepareClassMerge);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** The prerendered shell is inert, with a status saying so (index.html); the app's first frame is not. */
-function AppTakesOver() {
-  useLayoutEffect(() => {
-    root?.removeAttribute('inert');
-    document.getElementById('app-starting')?.remove();
-  }, []);
-  return null;
-}
-
 void firstPageSettled(FIRST_PAGE_WAIT_MS).then(() => {
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page: a phone stays responsive while the app starts.
@@ -45,7 +36,6 @@ void firstPageSettled(FIRST_PAGE_WAIT_MS).then(() => {
     createRoot(root).render(
       <StrictMode>
         <App />
-        <AppTakesOver />
       </StrictMode>,
     );
   });

@@ -23,8 +23,8 @@ export class AppShell {
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
     // The h1 is in the prerendered shell from the first paint; the app has drawn over the shell
-    // (and React is listening) once #root is no longer inert.
-    await expect(this.page.locator('#root:not([inert])')).toBeAttached();
+    // (and React is listening) once the shell's inert wrapper is gone.
+    await expect(this.page.locator('#root > [inert]')).toHaveCount(0);
     await expect(this.heading).toBeVisible();
   }
 

@@ -12,8 +12,8 @@ import { useOnlineStatus } from '../lib/use-online-status';
  * that comes before this component listens must still be told (useOnlineStatus re-reads the
  * state once it subscribes).
  */
-const atLoad = document.documentElement.dataset.onlineAtLoad;
-const ONLINE_AT_START = atLoad === undefined ? navigator.onLine : atLoad === 'true';
+const ONLINE_AT_START =
+  document.documentElement.dataset.onlineAtLoad === 'true' || navigator.onLine;
 
 export function ConnectionNotice() {
   const online = useOnlineStatus();

@@ -4,7 +4,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { PrerenderedTitle } from '../lib/use-document-title';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './page-loading';
 import { HomeRoute } from './routes/home';
@@ -18,32 +17,50 @@ import { SettingsPage } from '../features/settings/settings-page';
 
 interface ShellPage {
   readonly Page: ComponentType;
+  /** The document title the page sets once it runs (tested against the page's own). */
+  readonly title: string;
   /** The page's module, whose chunks its HTML preloads (build/page-preloads.ts). */
   readonly module: string;
 }
 
 /** The pages with a shell of their own, by path (router.tsx has the same routes). */
 export const SHELL_PAGES: Readonly<Record<string, ShellPage>> = {
-  '/': { Page: HomeRoute, module: 'src/app/routes/home.tsx' },
+  '/': { Page: HomeRoute, title: 'Mise — kitchen companion', module: 'src/app/routes/home.tsx' },
   '/recipe-sharing': {
     Page: RecipeSharingPage,
+    title: 'Recipe Sharing · Mise',
     module: 'src/features/recipe-sharing/recipe-sharing-page.tsx',
   },
-  '/quick-meals': { Page: QuickMealsPage, module: 'src/features/quick-meals/quick-meals-page.tsx' },
+  '/quick-meals': {
+    Page: QuickMealsPage,
+    title: 'Quick Meals · Mise',
+    module: 'src/features/quick-meals/quick-meals-page.tsx',
+  },
   '/live-kitchen': {
     Page: LiveKitchenPage,
+    title: 'Live Kitchen · Mise',
     module: 'src/features/live-kitchen/live-kitchen-page.tsx',
   },
   '/mindful-cooking': {
     Page: MindfulCookingPage,
+    title: 'Mindful Cooking · Mise',
     module: 'src/features/mindful-cooking/mindful-cooking-page.tsx',
   },
   '/recipe-journal': {
     Page: RecipeJournalPage,
+    title: 'Recipe Journal · Mise',
     module: 'src/features/recipe-journal/recipe-journal-page.tsx',
   },
-  '/settings': { Page: SettingsPage, module: 'src/features/settings/settings-page.tsx' },
-  '/login': { Page: ReconnectPage, module: 'src/features/identity/reconnect-page.tsx' },
+  '/settings': {
+    Page: SettingsPage,
+    title: 'Settings · Mise',
+    module: 'src/features/settings/settings-page.tsx',
+  },
+  '/login': {
+    Page: ReconnectPage,
+    title: 'Reconnect this device · Mise',
+    module: 'src/features/identity/reconnect-page.tsx',
+  },
 };
 
 /** What the generic shell stands for: any other address is the 404 page. */
@@ -66,17 +83,14 @@ export interface RouteShell {
 export function renderRouteShell(path?: string): RouteShell {
   const Page = path === undefined ? PageLoading : SHELL_PAGES[path]?.Page;
   if (!Page) throw new Error(`No route shell for ${path}`);
-  let title: string | undefined;
   const html = renderToString(
-    <PrerenderedTitle value={(pageTitle) => (title = pageTitle)}>
-      <StaticRouter location={path ?? NO_PAGE}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path="*" element={<Page />} />
-          </Route>
-        </Routes>
-      </StaticRouter>
-    </PrerenderedTitle>,
+    <StaticRouter location={path ?? NO_PAGE}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<Page />} />
+        </Route>
+      </Routes>
+    </StaticRouter>,
   );
-  return { html, title };
+  return { html, title: path === undefined ? undefined : SHELL_PAGES[path]?.title };
 }

@@ -9,13 +9,9 @@
  * key of the shared subscription.
  */
 import { useSyncExternalStore } from 'react';
-import { type DbQuery, type LiveQuerySnapshot, liveQueryStore } from './live-query-store';
+import { type DbQuery, liveQueryStore } from './live-query-store';
 
 export type { DbQuery } from './live-query-store';
-
-/** A page prerendered at build time (build/route-shells.tsx) shows its data as loading. */
-const PRERENDERED: LiveQuerySnapshot<never> = { status: 'loading' };
-const prerendered = () => PRERENDERED;
 
 export function useLiveDbQuery<T>(query: DbQuery<T>): T | undefined;
 export function useLiveDbQuery<T, Initial>(query: DbQuery<T>, initial: Initial): T | Initial;
@@ -24,7 +20,8 @@ export function useLiveDbQuery<T, Initial>(
   initial?: Initial,
 ): T | Initial | undefined {
   const store = liveQueryStore(query);
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, prerendered);
+  // Prerendered at build time (app/route-shells.tsx), where no query has run: loading.
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   if (snapshot.status === 'failed') throw snapshot.error;
   return snapshot.status === 'ready' ? snapshot.value : initial;
 }

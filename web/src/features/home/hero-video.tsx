@@ -12,7 +12,7 @@ import {
   writeLocalSettings,
 } from '../../lib/local-settings';
 import { useWholeFileUrl } from '../../lib/use-whole-file-url';
-import { HERO_MEDIA_CLASSES, HERO_STILL_SRC, HeroStill } from './hero-still';
+import { HERO_MEDIA_CLASSES, HERO_STILL_SRC } from './hero-still';
 
 export const HERO_VIDEO_SRC = '/media/hero-loop.webm';
 export const VIDEO_PAUSED_MESSAGE = 'Video paused after 3 plays';
@@ -20,7 +20,7 @@ export const VIDEO_PAUSED_MESSAGE = 'Video paused after 3 plays';
 export function HeroVideo() {
   const video = useWholeFileUrl(HERO_VIDEO_SRC);
   // Offline before it was ever cached: the hero keeps its still this time.
-  return video.status === 'ready' ? <HeroVideoPlayer src={video.url} /> : <HeroStill />;
+  return video.status === 'ready' ? <HeroVideoPlayer src={video.url} /> : null;
 }
 
 function HeroVideoPlayer({ src }: { src: string }) {

@@ -98,19 +98,24 @@ export function HomePage({ scanPantry, lists, children }: HomePageProps) {
 }
 
 /**
- * The hero paints with its still first; the looping video takes its place a few seconds after
- * the page is up (it is never what the page waits for), and not at all for someone who has asked
- * their device for less motion. Decoding and drawing a video every frame took a quarter of the
- * main thread's time in the page's first seconds on a 2-core machine (docs/budgets.md).
+ * The hero paints with its still first; the looping video takes its place (styles.css hides the
+ * still beside it) a few seconds after the page is up (it is never what the page waits for), and
+ * not at all for someone who has asked their device for less motion. Decoding and drawing a
+ * video every frame took a quarter of the main thread's time in the page's first seconds on a
+ * 2-core machine (docs/budgets.md).
  */
 function HeroBackdrop() {
   const idle = useBrowserIdle(VIDEO_AFTER_IDLE_MS);
   const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  if (!idle || lessMotion) return <HeroStill />;
   return (
-    <LazyPart loading={<HeroStill />} failed={<HeroStill />}>
-      <HeroVideo />
-    </LazyPart>
+    <>
+      <HeroStill />
+      {idle && !lessMotion && (
+        <LazyPart loading={null} failed={null}>
+          <HeroVideo />
+        </LazyPart>
+      )}
+    </>
   );
 }
 

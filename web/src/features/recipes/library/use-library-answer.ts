@@ -42,7 +42,7 @@ export function useLibraryAnswer(): LibraryAnswer | undefined {
   useEffect(() => {
     if (changed !== undefined && !catchingUp) askOnce(changed, today);
   }, [changed, today, catchingUp]);
-  // Prerendered at build time (app/route-shells.tsx), the lists are loading.
-  const latest = useSyncExternalStore(subscribeToAnswers, latestAnswer, () => undefined);
+  // Prerendered at build time (app/route-shells.tsx), no answer has come: the lists are loading.
+  const latest = useSyncExternalStore(subscribeToAnswers, latestAnswer, latestAnswer);
   return latest?.today === today ? latest.answer : undefined;
 }
