@@ -42,6 +42,17 @@ describe('createClipStore', () => {
     expect(store.get('h', third)?.[0]).toBe(3);
   });
 
+  it('keeps a clip that was just fetched over an older one nobody asked for again', () => {
+    const store = createClipStore({ clock: manualClock().now, maxBytes: 25 });
+    const first = store.put('h', audio(10, 1));
+    const second = store.put('h', audio(10, 2));
+    expect(store.get('h', first)?.[0]).toBe(1);
+    const third = store.put('h', audio(10, 3));
+    expect(store.get('h', second)).toBeUndefined();
+    expect(store.get('h', first)?.[0]).toBe(1);
+    expect(store.get('h', third)?.[0]).toBe(3);
+  });
+
   it('names every clip with its own random UUID', () => {
     const store = createClipStore({ clock: manualClock().now });
     const ids = new Set(Array.from({ length: 50 }, () => store.put('h', audio(1))));

@@ -1,10 +1,12 @@
 /**
  * The clips of POST /api/voice/speak, kept in memory until the client fetches the URL it was
  * given (GET /api/voice/audio/:id) and for a while after, so a replay works too. A clip belongs
- * to the household that asked for it, lives 10 minutes, and the oldest go first when the store
- * holds more than its byte budget. Ids are random UUIDs: nothing to guess or enumerate.
+ * to the household that asked for it, lives 10 minutes, and the least recently used go first
+ * when the store holds more than its byte budget. Ids are random UUIDs: nothing to guess or
+ * enumerate.
  */
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 
 export const CLIP_LIFETIME_MS = 10 * 60 * 1000;
@@ -21,7 +23,6 @@ export interface ClipStore {
 interface Clip {
   householdId: string;
   audio: Uint8Array<ArrayBuffer>;
-  expiresAt: number;
 }
 
 export function createClipStore({
@@ -33,41 +34,26 @@ export function createClipStore({
   lifetimeMs?: number;
   maxBytes?: number;
 }): ClipStore {
-  // In the order they were made, which is also the order they expire in.
-  const clips = new Map<string, Clip>();
-  let bytes = 0;
-
-  const drop = (id: string) => {
-    const clip = clips.get(id);
-    if (clip === undefined) return;
-    clips.delete(id);
-    bytes -= clip.audio.byteLength;
-  };
-
-  const sweep = (now: number, incoming: number) => {
-    for (const [id, clip] of clips) {
-      if (clip.expiresAt > now && bytes + incoming <= maxBytes) break;
-      drop(id);
-    }
-  };
+  const clips = new LRUCache<string, Clip>({
+    maxSize: maxBytes,
+    // A clip of no bytes still takes a place.
+    sizeCalculation: (clip) => Math.max(1, clip.audio.byteLength),
+    // lru-cache counts an entry stale once its age passes the ttl; ours ends at the lifetime.
+    ttl: lifetimeMs - 1,
+    // Read the server's clock on every check, so a clip never outlives its lifetime.
+    ttlResolution: 0,
+    perf: { now: () => clock().getTime() },
+  });
 
   return {
     put(householdId, audio) {
-      const now = clock().getTime();
-      sweep(now, audio.byteLength);
       const id = randomUUID();
-      clips.set(id, { householdId, audio, expiresAt: now + lifetimeMs });
-      bytes += audio.byteLength;
+      clips.set(id, { householdId, audio });
       return id;
     },
     get(householdId, id) {
       const clip = clips.get(id);
-      if (clip === undefined || clip.householdId !== householdId) return undefined;
-      if (clip.expiresAt <= clock().getTime()) {
-        drop(id);
-        return undefined;
-      }
-      return clip.audio;
+      return clip?.householdId === householdId ? clip.audio : undefined;
     },
   };
 }
