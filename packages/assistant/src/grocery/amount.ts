@@ -6,10 +6,10 @@
  * "2 cups" written in the amount box can still give their unit.
  */
 import { readSpokenNumber } from '../spoken-number';
-import { add, compare, rational, type Rational } from './rational';
+import Fraction from 'fraction.js';
 
 export interface ReadAmount {
-  readonly value: Rational;
+  readonly value: Fraction;
   /** The text after the number, trimmed and lower case ("g" of "500g", "" of "2"). */
   readonly rest: string;
 }
@@ -33,9 +33,9 @@ const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?![\d,.])/;
 const DECIMAL = /^(\d*)(?:[.,](\d+))?/;
 const RANGE_SEPARATOR = /^\s*(?:-|–|—|to\b|or\b)\s*/;
 const ARTICLE = /^an?\b/;
-const WORD_FRACTIONS: ReadonlyMap<string, Rational> = new Map([
-  ['half', rational(1n, 2n)],
-  ['quarter', rational(1n, 4n)],
+const WORD_FRACTIONS: ReadonlyMap<string, Fraction> = new Map([
+  ['half', new Fraction(1, 2)],
+  ['quarter', new Fraction(1, 4)],
 ]);
 
 /**
@@ -56,7 +56,7 @@ export function readAmount(text: string): ReadAmount | undefined {
   const separator = RANGE_SEPARATOR.exec(first.rest);
   const second = separator ? readNumber(first.rest.slice(separator[0].length)) : undefined;
   if (second === undefined) return first;
-  return compare(second.value, first.value) > 0 ? second : { ...second, value: first.value };
+  return second.value.gt(first.value) ? second : { ...second, value: first.value };
 }
 
 function readNumber(text: string): ReadAmount | undefined {
@@ -68,7 +68,7 @@ function readDigits(text: string): ReadAmount | undefined {
   const mixed = MIXED.exec(text);
   if (mixed) {
     const part = fraction(mixed[2], mixed[3]);
-    return part && { value: add(rational(BigInt(mixed[1] ?? '0')), part), rest: rest(mixed) };
+    return part && { value: part.add(BigInt(mixed[1] ?? '0')), rest: rest(mixed) };
   }
   const simple = FRACTION.exec(text);
   if (simple) {
@@ -77,18 +77,18 @@ function readDigits(text: string): ReadAmount | undefined {
   }
   const thousands = THOUSANDS.exec(text);
   if (thousands) {
-    return { value: rational(BigInt(thousands[0].replaceAll(',', ''))), rest: rest(thousands) };
+    return { value: new Fraction(BigInt(thousands[0].replaceAll(',', ''))), rest: rest(thousands) };
   }
   const decimal = DECIMAL.exec(text);
   const [whole = '', decimals = ''] = [decimal?.[1], decimal?.[2]];
   if (!decimal || (whole === '' && decimals === '')) return undefined;
-  const value = rational(BigInt(`${whole}${decimals}` || '0'), 10n ** BigInt(decimals.length));
+  const value = new Fraction(BigInt(`${whole}${decimals}` || '0'), 10n ** BigInt(decimals.length));
   return { value, rest: rest(decimal) };
 }
 
-function fraction(numerator = '', denominator = ''): Rational | undefined {
+function fraction(numerator = '', denominator = ''): Fraction | undefined {
   const bottom = BigInt(denominator || '0');
-  return bottom === 0n ? undefined : rational(BigInt(numerator || '0'), bottom);
+  return bottom === 0n ? undefined : new Fraction(BigInt(numerator || '0'), bottom);
 }
 
 /** "two", "twenty five", "one and a half", "half", "a" (one: "a pinch", "an onion"). */
@@ -107,7 +107,7 @@ function readWords(text: string): ReadAmount | undefined {
     const skip = ARTICLE.test(second) ? 2 : 1;
     return { value: wordFraction, rest: restAfter(skip) };
   }
-  if (ARTICLE.test(first)) return { value: rational(1n), rest: restAfter(1) };
+  if (ARTICLE.test(first)) return { value: new Fraction(1), rest: restAfter(1) };
   return undefined;
 }
 
@@ -115,8 +115,8 @@ function readWords(text: string): ReadAmount | undefined {
  * The spoken reader's values are whole numbers or halves ("one and a half"); its digit forms
  * are read exactly above. Any other value is taken at its shortest decimal, exactly.
  */
-function fromSpokenValue(value: number): Rational | undefined {
+function fromSpokenValue(value: number): Fraction | undefined {
   if (!Number.isFinite(value) || value < 0) return undefined;
-  if (Number.isInteger(value * 2)) return rational(BigInt(value * 2), 2n);
+  if (Number.isInteger(value * 2)) return new Fraction(value * 2, 2);
   return readDigits(String(value))?.value;
 }

@@ -10,15 +10,7 @@
  * - counts in pieces and containers in their own unit, to three decimals (half a lemon is 0.5);
  * - never 0: an amount too small for the last decimal shows as that last step.
  */
-import {
-  compare,
-  divide,
-  isMultipleOf,
-  isPositive,
-  rational,
-  toRoundedNumber,
-  type Rational,
-} from './rational';
+import Fraction from 'fraction.js';
 import { ML_PER } from './units';
 
 export interface ShownQuantity {
@@ -28,41 +20,42 @@ export interface ShownQuantity {
 
 /** Three decimals: enough for 1/8 tsp (0.125) without float noise showing. */
 const DECIMALS = 3;
-const whole = (value: number) => rational(BigInt(value));
+const whole = (value: number) => new Fraction(value);
 const QUARTER_CUP = whole(ML_PER.cup / 4);
 const CUP_STEPS = [whole(ML_PER.cup / 8), whole(ML_PER.cup / 3)];
-const HALF_TBSP = rational(BigInt(ML_PER.tbsp), 2n);
-const EIGHTH_TSP = rational(BigInt(ML_PER.tsp), 8n);
+const HALF_TBSP = new Fraction(ML_PER.tbsp, 2);
+const EIGHTH_TSP = new Fraction(ML_PER.tsp, 8);
 const TBSP = whole(ML_PER.tbsp);
 const CUP = whole(ML_PER.cup);
 const ML_PER_LITRE = whole(1000);
 const GRAMS_PER_KG = whole(1000);
 
-function rounded(value: Rational, unit: string, decimals = DECIMALS): ShownQuantity {
-  const quantity = toRoundedNumber(value, decimals);
+function rounded(value: Fraction, unit: string, decimals = DECIMALS): ShownQuantity {
+  // The rounded fraction's number is the double nearest its decimal, so it prints as written
+  // ("0.3", never "0.30000000000000004").
+  const quantity = value.round(decimals).valueOf();
   const step = 1 / 10 ** decimals;
-  return { quantity: quantity === 0 && isPositive(value) ? step : quantity, unit };
+  return { quantity: quantity === 0 && value.gt(0) ? step : quantity, unit };
 }
 
-const inUnit = (value: Rational, size: number, unit: string) =>
-  rounded(divide(value, whole(size)), unit);
+const inUnit = (value: Fraction, size: number, unit: string) => rounded(value.div(size), unit);
 
-function metricVolume(millilitres: Rational): ShownQuantity {
-  return compare(millilitres, ML_PER_LITRE) >= 0
-    ? rounded(divide(millilitres, ML_PER_LITRE), 'l')
+function metricVolume(millilitres: Fraction): ShownQuantity {
+  return millilitres.gte(ML_PER_LITRE)
+    ? rounded(millilitres.div(ML_PER_LITRE), 'l')
     : rounded(millilitres, 'ml');
 }
 
-export function showVolume(millilitres: Rational, metricOnly: boolean): ShownQuantity {
+export function showVolume(millilitres: Fraction, metricOnly: boolean): ShownQuantity {
   if (metricOnly) return metricVolume(millilitres);
-  const atLeast = (size: Rational) => compare(millilitres, size) >= 0;
-  if (atLeast(QUARTER_CUP) && CUP_STEPS.some((step) => isMultipleOf(millilitres, step))) {
+  const atLeast = (size: Fraction) => millilitres.gte(size);
+  if (atLeast(QUARTER_CUP) && CUP_STEPS.some((step) => millilitres.divisible(step))) {
     return inUnit(millilitres, ML_PER.cup, 'cup');
   }
-  if (atLeast(TBSP) && isMultipleOf(millilitres, HALF_TBSP)) {
+  if (atLeast(TBSP) && millilitres.divisible(HALF_TBSP)) {
     return inUnit(millilitres, ML_PER.tbsp, 'tbsp');
   }
-  if (!atLeast(QUARTER_CUP) && isMultipleOf(millilitres, EIGHTH_TSP)) {
+  if (!atLeast(QUARTER_CUP) && millilitres.divisible(EIGHTH_TSP)) {
     return inUnit(millilitres, ML_PER.tsp, 'tsp');
   }
   if (!atLeast(TBSP)) return inUnit(millilitres, ML_PER.tsp, 'tsp');
@@ -71,16 +64,14 @@ export function showVolume(millilitres: Rational, metricOnly: boolean): ShownQua
     : inUnit(millilitres, ML_PER.tbsp, 'tbsp');
 }
 
-export function showMass(grams: Rational): ShownQuantity {
-  return compare(grams, GRAMS_PER_KG) >= 0
-    ? rounded(divide(grams, GRAMS_PER_KG), 'kg')
-    : rounded(grams, 'g', 0);
+export function showMass(grams: Fraction): ShownQuantity {
+  return grams.gte(GRAMS_PER_KG) ? rounded(grams.div(GRAMS_PER_KG), 'kg') : rounded(grams, 'g', 0);
 }
 
-export function showCount(pieces: Rational): ShownQuantity {
+export function showCount(pieces: Fraction): ShownQuantity {
   return rounded(pieces, 'piece');
 }
 
-export function showAsIs(quantity: Rational, unit: string): ShownQuantity {
+export function showAsIs(quantity: Fraction, unit: string): ShownQuantity {
   return rounded(quantity, unit);
 }

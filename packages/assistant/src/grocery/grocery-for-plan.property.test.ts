@@ -305,7 +305,7 @@ describe('sums are exact', () => {
       library(...built),
     );
     const amount = need?.amounts.get(key);
-    return amount === undefined ? Number.NaN : Number(amount.num) / Number(amount.den);
+    return amount === undefined ? Number.NaN : amount.valueOf();
   }
 
   it('adds spoons, cups and ml to the exact volume', () => {

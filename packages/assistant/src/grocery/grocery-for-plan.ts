@@ -26,7 +26,6 @@ import {
   type PlannedMealServings,
   type RecipeLookup,
 } from './needs';
-import { add } from './rational';
 import { coverFromPantry, type PantryHolding } from './pantry-cover';
 import { purchaseUnitOf, unitsToBuy } from './price';
 import { shopAmount } from './shop-amount';
@@ -79,7 +78,7 @@ function withManualLines(need: Need, manual: readonly ListedItem[]): Need {
       continue;
     }
     const before = amounts.get(measured.key);
-    amounts.set(measured.key, before ? add(before, measured.amount) : measured.amount);
+    amounts.set(measured.key, before ? before.add(measured.amount) : measured.amount);
     usVolume ||= measured.usVolume;
   }
   return { ...need, amounts, unmeasured, usVolume };

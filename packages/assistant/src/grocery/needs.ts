@@ -11,7 +11,7 @@ import type { IngredientEntry } from '@mise/catalog/ingredients';
 import { recipeServings } from '@mise/domain/recipe-servings';
 import { readAmount } from './amount';
 import { canonicalName, entryNamed } from './ingredient-lookup';
-import { add, isPositive, multiply, rational, type Rational } from './rational';
+import Fraction from 'fraction.js';
 import { PIECE, unitMeasure, unknownUnit, type UnitMeasure } from './units';
 
 /** 'volume', 'mass', 'count', or a container's name prefixed ('container:can'). */
@@ -20,7 +20,7 @@ export type MeasureKey = string;
 export interface Measured {
   readonly key: MeasureKey;
   /** In millilitres, grams, pieces or containers; positive. */
-  readonly amount: Rational;
+  readonly amount: Fraction;
   /** The row was a spoon or cup, not ml or l: the list then speaks in spoons and cups. */
   readonly usVolume: boolean;
 }
@@ -30,7 +30,7 @@ export interface Need {
   readonly entry: IngredientEntry | undefined;
   /** The first planned recipe (in meal order) that needs it. */
   readonly recipeId: string;
-  readonly amounts: ReadonlyMap<MeasureKey, Rational>;
+  readonly amounts: ReadonlyMap<MeasureKey, Fraction>;
   /** Some row asked for it without a measure. */
   readonly unmeasured: boolean;
   /** Some volume row was in spoons or cups. */
@@ -57,10 +57,10 @@ export interface PlannedMealServings {
 }
 
 /** By how much a meal's recipe is scaled: exact, so a week of fractions adds up without drift. */
-function scaleOf(meal: PlannedMealServings, recipe: PlannedRecipe): Rational {
+function scaleOf(meal: PlannedMealServings, recipe: PlannedRecipe): Fraction {
   const wanted = meal.servings;
-  if (wanted === undefined || !Number.isInteger(wanted) || wanted < 1) return rational(1n);
-  return rational(BigInt(wanted), BigInt(recipeServings(recipe)));
+  if (wanted === undefined || !Number.isInteger(wanted) || wanted < 1) return new Fraction(1);
+  return new Fraction(wanted, recipeServings(recipe));
 }
 
 export type RecipeLookup =
@@ -99,10 +99,10 @@ function readUnremembered(amountText: string, unitText: string): Measured | unde
     unitMeasure(unitText) ??
     (amount && amount.rest !== '' ? unitMeasure(amount.rest) : undefined) ??
     (unitText.trim() === '' ? PIECE : unknownUnit(unitText));
-  if (unit.kind === 'unmeasured' || !amount || !isPositive(amount.value)) return undefined;
+  if (unit.kind === 'unmeasured' || !amount || amount.value.lte(0)) return undefined;
   return {
     key: measureKey(unit),
-    amount: multiply(amount.value, unit.factor),
+    amount: amount.value.mul(unit.factor),
     usVolume: unit.kind === 'volume' && !unit.metric,
   };
 }
@@ -110,7 +110,7 @@ function readUnremembered(amountText: string, unitText: string): Measured | unde
 interface NeedBuilder {
   name: string;
   recipeId: string;
-  amounts: Map<MeasureKey, Rational>;
+  amounts: Map<MeasureKey, Fraction>;
   unmeasured: boolean;
   usVolume: boolean;
 }
@@ -149,9 +149,9 @@ export function plannedNeeds(
         need.unmeasured = true;
         continue;
       }
-      const amount = multiply(measured.amount, scale);
+      const amount = measured.amount.mul(scale);
       const before = need.amounts.get(measured.key);
-      need.amounts.set(measured.key, before ? add(before, amount) : amount);
+      need.amounts.set(measured.key, before ? before.add(amount) : amount);
       need.usVolume ||= measured.usVolume;
     }
   }

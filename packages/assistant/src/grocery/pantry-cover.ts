@@ -16,7 +16,7 @@
 import type { PantryItem } from '@mise/domain/entities/pantry-item';
 import { broaderNames, canonicalName } from './ingredient-lookup';
 import { readMeasured, type MeasureKey, type Need } from './needs';
-import { compare, isPositive, rational, subtract, type Rational } from './rational';
+import Fraction from 'fraction.js';
 import { isStaple } from './staples';
 
 export type PantryHolding = Pick<PantryItem, 'name' | 'quantity' | 'unit'>;
@@ -24,7 +24,7 @@ export type PantryHolding = Pick<PantryItem, 'name' | 'quantity' | 'unit'>;
 interface Holding {
   /** Undefined for a measure that compares with nothing ("a pinch"). */
   readonly key: MeasureKey | undefined;
-  remaining: Rational;
+  remaining: Fraction;
 }
 
 interface Holdings {
@@ -49,7 +49,7 @@ function holdingsOf(pantry: readonly PantryHolding[]): Holdings {
     const measured = readMeasured(String(item.quantity), item.unit);
     const holding: Holding = measured
       ? { key: measured.key, remaining: measured.amount }
-      : { key: undefined, remaining: rational(0n) };
+      : { key: undefined, remaining: new Fraction(0) };
     push(own, name, holding);
     for (const broader of broaderNames(name)) push(narrower, broader, holding);
   }
@@ -58,7 +58,7 @@ function holdingsOf(pantry: readonly PantryHolding[]): Holdings {
 
 interface Remaining {
   readonly need: Need;
-  readonly amounts: Map<MeasureKey, Rational>;
+  readonly amounts: Map<MeasureKey, Fraction>;
   unmeasured: boolean;
 }
 
@@ -66,10 +66,10 @@ function takeFrom(remaining: Remaining, holdings: readonly Holding[]) {
   for (const [key, needed] of remaining.amounts) {
     let left = needed;
     for (const holding of holdings) {
-      if (holding.key !== key || !isPositive(holding.remaining) || !isPositive(left)) continue;
-      const taken = compare(holding.remaining, left) < 0 ? holding.remaining : left;
-      holding.remaining = subtract(holding.remaining, taken);
-      left = subtract(left, taken);
+      if (holding.key !== key || holding.remaining.lte(0) || left.lte(0)) continue;
+      const taken = holding.remaining.lt(left) ? holding.remaining : left;
+      holding.remaining = holding.remaining.sub(taken);
+      left = left.sub(taken);
     }
     remaining.amounts.set(key, left);
   }
@@ -97,7 +97,7 @@ export function coverFromPantry(
   for (const entry of byName) takeFrom(entry, narrower.get(entry.need.name) ?? []);
 
   return remaining.flatMap(({ need, amounts, unmeasured }) => {
-    const left = new Map([...amounts].filter(([, amount]) => isPositive(amount)));
+    const left = new Map([...amounts].filter(([, amount]) => amount.gt(0)));
     return left.size > 0 || unmeasured ? [{ ...need, amounts: left, unmeasured }] : [];
   });
 }

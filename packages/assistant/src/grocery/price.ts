@@ -16,7 +16,7 @@
 import type { IngredientEntry, PriceUnit } from '@mise/catalog/ingredients';
 import { DEFAULT_UNIT, SAMPLE_GROCERY_ITEM } from '@mise/domain/constants';
 import { containerName, type MeasureKey } from './needs';
-import { ceiling, divide, multiply, rational, type Rational } from './rational';
+import Fraction from 'fraction.js';
 import { GRAMS_PER_OUNCE, GRAMS_PER_POUND, ML_PER } from './units';
 
 export interface PurchaseUnit {
@@ -28,9 +28,9 @@ export const UNKNOWN_INGREDIENT_PRICE: PurchaseUnit = {
   unit: DEFAULT_UNIT,
   cents: SAMPLE_GROCERY_ITEM.estimatedPrice,
 };
-export const PIECE_WEIGHT_LB = rational(1n, 2n);
+export const PIECE_WEIGHT_LB = new Fraction(1, 2);
 const OUNCES_PER_CAN = 15n;
-const GRAMS_PER_CAN = multiply(GRAMS_PER_OUNCE, rational(OUNCES_PER_CAN));
+const GRAMS_PER_CAN = GRAMS_PER_OUNCE.mul(OUNCES_PER_CAN);
 const ML_PER_CAN = Number(OUNCES_PER_CAN) * ML_PER.floz;
 
 const ML_PER_PURCHASE: Partial<Record<PurchaseUnit['unit'], number>> = {
@@ -50,25 +50,25 @@ export function purchaseUnitOf(entry: IngredientEntry | undefined): PurchaseUnit
     : UNKNOWN_INGREDIENT_PRICE;
 }
 
-const per = (amount: Rational, size: number) => divide(amount, rational(BigInt(size)));
+const per = (amount: Fraction, size: number) => amount.div(size);
 
 /** Purchase units that cover an amount in the given measure, exactly, before rounding up. */
-function inPurchaseUnits(key: MeasureKey, amount: Rational, unit: PurchaseUnit['unit']) {
+function inPurchaseUnits(key: MeasureKey, amount: Fraction, unit: PurchaseUnit['unit']) {
   const pieces = PIECES_PER_PURCHASE[unit];
   const millilitres = ML_PER_PURCHASE[unit];
   if (key === 'count' && pieces !== undefined) return per(amount, pieces);
-  if (key === 'count' && unit === 'lb') return multiply(amount, PIECE_WEIGHT_LB);
-  if (key === 'mass' && unit === 'lb') return divide(amount, GRAMS_PER_POUND);
+  if (key === 'count' && unit === 'lb') return amount.mul(PIECE_WEIGHT_LB);
+  if (key === 'mass' && unit === 'lb') return amount.div(GRAMS_PER_POUND);
   if (key === 'volume' && millilitres !== undefined) return per(amount, millilitres);
-  if (key === 'mass' && unit === 'can') return divide(amount, GRAMS_PER_CAN);
+  if (key === 'mass' && unit === 'can') return amount.div(GRAMS_PER_CAN);
   if (key === 'volume' && unit === 'can') return per(amount, ML_PER_CAN);
   if (containerName(key) === unit) return amount;
   return undefined;
 }
 
 /** Whole purchase units to buy for an amount: at least one. */
-export function unitsToBuy(key: MeasureKey, amount: Rational, purchase: PurchaseUnit): number {
+export function unitsToBuy(key: MeasureKey, amount: Fraction, purchase: PurchaseUnit): number {
   const exact = inPurchaseUnits(key, amount, purchase.unit);
-  const units = exact === undefined ? 1n : ceiling(exact);
-  return units < 1n ? 1 : Number(units);
+  const units = exact === undefined ? 1 : exact.ceil().valueOf();
+  return Math.max(units, 1);
 }

@@ -15,7 +15,7 @@ import type { IngredientEntry } from '@mise/catalog/ingredients';
 import { amountText } from '../units/amount-text';
 import { showCount, showMass, showVolume, type ShownQuantity } from './display-quantity';
 import { containerName, type MeasureKey } from './needs';
-import { ceiling, divide, rational, type Rational } from './rational';
+import type Fraction from 'fraction.js';
 import type { PurchaseUnit } from './price';
 
 export interface ShopAmount {
@@ -27,7 +27,7 @@ export interface ShopAmount {
 
 export interface Lot {
   readonly key: MeasureKey;
-  readonly amount: Rational;
+  readonly amount: Fraction;
   /** Whole purchase units that cover it. */
   readonly units: number;
 }
@@ -37,7 +37,7 @@ const CLOVES_PER_HEAD = 10n;
 /** Sold by weight or by the piece: bought as the amount itself, not in packages. */
 const LOOSE: ReadonlySet<PurchaseUnit['unit']> = new Set(['lb', 'each', 'piece', 'dozen']);
 
-const wholeUp = (amount: Rational, size = 1n) => Number(ceiling(divide(amount, rational(size))));
+const wholeUp = (amount: Fraction, size = 1n) => amount.div(size).ceil().valueOf();
 
 /** Up to the next step of its unit: ¼ cup, ½ tbsp or tsp, 5 ml, 10 g, 0.1 kg or l. */
 function roundedUp({ quantity, unit }: ShownQuantity): ShownQuantity {
@@ -54,7 +54,7 @@ function roundedUp({ quantity, unit }: ShownQuantity): ShownQuantity {
   return { quantity: Math.ceil(quantity * perUnit - 1e-9) / perUnit, unit };
 }
 
-function shownTotal(key: MeasureKey, amount: Rational, usVolume: boolean): ShownQuantity {
+function shownTotal(key: MeasureKey, amount: Fraction, usVolume: boolean): ShownQuantity {
   if (key === 'volume') return showVolume(amount, !usVolume);
   if (key === 'mass') return showMass(amount);
   if (key === 'count') return showCount(amount);
@@ -62,7 +62,7 @@ function shownTotal(key: MeasureKey, amount: Rational, usVolume: boolean): Shown
 }
 
 /** "3/4 cup", "1 1/2 tbsp", "250 g": a total as the note writes it. */
-export function totalText(key: MeasureKey, amount: Rational, usVolume: boolean): string {
+export function totalText(key: MeasureKey, amount: Fraction, usVolume: boolean): string {
   const { quantity, unit } = shownTotal(key, amount, usVolume);
   return `${amountText(quantity, usVolume ? 'imperial' : 'metric')} ${unit}`;
 }

@@ -12,30 +12,30 @@
  */
 import { singularise } from '@mise/domain/ingredient-names';
 import { unitFromWord, type PantryUnit } from '../pantry-units';
-import { rational, type Rational } from './rational';
+import Fraction from 'fraction.js';
 
 export type MeasureKind = 'volume' | 'mass' | 'count' | 'container' | 'unmeasured';
 
 export interface UnitMeasure {
   readonly kind: MeasureKind;
   /** The unit's size in millilitres, grams or pieces; 1 for containers and unmeasured. */
-  readonly factor: Rational;
+  readonly factor: Fraction;
   /** The container's name ("can"); for the other kinds, the unit word itself. */
   readonly name: string;
   /** A litre-based volume (ml, l…) rather than a spoon or cup. */
   readonly metric: boolean;
 }
 
-const ONE = rational(1n);
-const whole = (value: number) => rational(BigInt(value));
+const ONE = new Fraction(1);
+const whole = (value: number) => new Fraction(value);
 
-const volume = (ml: Rational, name: string, metric = false): UnitMeasure => ({
+const volume = (ml: Fraction, name: string, metric = false): UnitMeasure => ({
   kind: 'volume',
   factor: ml,
   name,
   metric,
 });
-const mass = (grams: Rational, name: string): UnitMeasure => ({
+const mass = (grams: Fraction, name: string): UnitMeasure => ({
   kind: 'mass',
   factor: grams,
   name,
@@ -60,8 +60,8 @@ const unmeasured = (name: string): UnitMeasure => ({
   metric: false,
 });
 
-export const GRAMS_PER_POUND = rational(45_359_237n, 100_000n);
-export const GRAMS_PER_OUNCE = rational(45_359_237n, 1_600_000n);
+export const GRAMS_PER_POUND = new Fraction(45_359_237n, 100_000n);
+export const GRAMS_PER_OUNCE = new Fraction(45_359_237n, 1_600_000n);
 export const ML_PER = { tsp: 5, tbsp: 15, floz: 30, cup: 240, pint: 480, quart: 960 } as const;
 
 /** Every pantry unit decided here, so a unit added to the pantry form cannot be missed. */
@@ -130,8 +130,8 @@ const RECIPE_UNIT_MEASURES: ReadonlyMap<string, UnitMeasure> = new Map([
     'strip',
   ].map((word) => [word, count(1, word)] as const),
   ['dozen', count(12, 'dozen')],
-  ['mg', mass(rational(1n, 1000n), 'mg')],
-  ['milligram', mass(rational(1n, 1000n), 'mg')],
+  ['mg', mass(new Fraction(1, 1000), 'mg')],
+  ['milligram', mass(new Fraction(1, 1000), 'mg')],
   ['cl', volume(whole(10), 'cl', true)],
   ['dl', volume(whole(100), 'dl', true)],
   ['c', volume(whole(ML_PER.cup), 'cup')],

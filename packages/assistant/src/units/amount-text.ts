@@ -6,7 +6,6 @@
  * range's upper end, which is right for shopping and wrong for a recipe card.
  */
 import { readAmount } from '../grocery/amount';
-import type { Rational } from '../grocery/rational';
 import type { MeasurementSystem } from './unit-factors';
 
 export interface ReadRange {
@@ -21,8 +20,6 @@ export interface ReadRange {
 
 const RANGE = /^(.+?)(\s*(?:-|–|—)\s*|\s+to\s+)(.+)$/u;
 
-const toNumber = (value: Rational): number => Number(value.num) / Number(value.den);
-
 /** The number or range at the front of an amount; undefined when there is none ("a pinch"). */
 export function readAmountRange(text: string): ReadRange | undefined {
   const range = RANGE.exec(text.trim());
@@ -30,13 +27,13 @@ export function readAmountRange(text: string): ReadRange | undefined {
     const [, lowText = '', separator = '', highText = ''] = range;
     const low = readAmount(lowText);
     const high = readAmount(highText);
-    if (low && high && low.rest === '' && toNumber(high.value) > toNumber(low.value)) {
-      return { low: toNumber(low.value), high: toNumber(high.value), separator, rest: high.rest };
+    if (low && high && low.rest === '' && high.value.gt(low.value)) {
+      return { low: low.value.valueOf(), high: high.value.valueOf(), separator, rest: high.rest };
     }
   }
   const single = readAmount(text);
   return (
-    single && { low: undefined, high: toNumber(single.value), separator: '', rest: single.rest }
+    single && { low: undefined, high: single.value.valueOf(), separator: '', rest: single.rest }
   );
 }
 
