@@ -20,7 +20,7 @@ import {
   useOpenedOnce,
 } from '../../../lib/popup-trigger';
 import type { CreatedRecipe } from '../data/create-recipe';
-import { announceSharedLinkDone } from '../share-target/shared-link';
+import { announceSharedLinkDone } from '../share-target/share-signals';
 
 const CreateRecipeDialog = lazy(async () => ({
   default: (await afterSchemas(() => import('../create/create-recipe-dialog'))).CreateRecipeDialog,

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/use-toast';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { SHARED_LINK_DONE, SHARE_PARAMS, sharedLinksWaiting } from './shared-link';
+import { SHARED_LINK_DONE, SHARE_PARAMS, sharedLinksWaiting } from './share-signals';
 
 export function PendingSharedLinks() {
   const online = useOnlineStatus();

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepSharedLink, takeSharedLink } from './pending-shares';
-import { sharedLinksWaiting } from './shared-link';
+import { sharedLinksWaiting } from './share-signals';
 
 /** The browser's localStorage, in memory: the tests run under Node. */
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {

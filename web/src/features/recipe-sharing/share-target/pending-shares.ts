@@ -2,7 +2,7 @@
 // in a database of its own) until the connection returns and each is imported in turn. A list,
 // not one slot: a shopper may share three recipes from a store with no signal.
 import { type UseStore, createStore, update } from 'idb-keyval';
-import { SHARED_LINKS_WAITING } from './shared-link';
+import { SHARED_LINKS_WAITING } from './share-signals';
 
 let store: UseStore | undefined;
 const KEY = 'links';

@@ -3,12 +3,7 @@
 // in any of them: Android's share sheet often leaves `url` empty and writes the link into the
 // text ("Crispy tofu https://…").
 
-/** The query parameters the manifest's share_target names. */
-export const SHARE_PARAMS = {
-  title: 'shared_title',
-  text: 'shared_text',
-  url: 'shared_url',
-} as const;
+import { SHARE_PARAMS } from './share-signals';
 
 const WEB_ADDRESS = /https?:\/\/[^\s<>"']+/i;
 /** Punctuation a sentence puts after a link, which is no part of it. */
@@ -33,26 +28,4 @@ export function withoutShare(params: URLSearchParams): URLSearchParams {
   const rest = new URLSearchParams(params);
   for (const key of Object.values(SHARE_PARAMS)) rest.delete(key);
   return rest;
-}
-
-/** Said on window when the dialog a shared link opened closes, so the next waiting link comes. */
-export const SHARED_LINK_DONE = 'mise:shared-link-done';
-
-export function announceSharedLinkDone(): void {
-  window.dispatchEvent(new Event(SHARED_LINK_DONE));
-}
-
-/**
- * Set while links shared offline wait (pending-shares.ts), so an app start with none waiting
- * (nearly every start) neither loads that code nor opens its database.
- */
-export const SHARED_LINKS_WAITING = 'mise:shared-links-waiting';
-
-export function sharedLinksWaiting(): boolean {
-  try {
-    return localStorage.getItem(SHARED_LINKS_WAITING) !== null;
-  } catch {
-    // Storage refused (a locked-down browser): look in the database anyway.
-    return true;
-  }
 }
