@@ -1,4 +1,5 @@
 /** Pantry freshness (spec §4, §9): days until expiry → a 0/25/50/100 bar and the card label. */
+import { counted } from './plural';
 import {
   FRESHNESS_EXPIRED_MAX_DAYS,
   FRESHNESS_LEVELS,
@@ -36,5 +37,5 @@ export function freshnessOf(expirationDate: string | undefined, today: string): 
 /** The freshness card's text: "Expired" at 0 or fewer days, else "1 day" / "N days". */
 export function expiryLabel(days: number): string {
   if (days <= FRESHNESS_EXPIRED_MAX_DAYS) return 'Expired';
-  return days === 1 ? '1 day' : `${days} days`;
+  return counted(days, { one: 'day', other: 'days' });
 }

@@ -1,12 +1,13 @@
 // How many a dish is cooked for: the cooking guide's stepper and a planned meal's. The top is
 // raised to the recipe's own count for a batch that makes more (24 rolls).
+import { counted } from '@mise/domain/plural';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from './ui/button';
 
 const MAX_SERVINGS = 24;
 
 export const servingsText = (servings: number) =>
-  `${servings} ${servings === 1 ? 'serving' : 'servings'}`;
+  counted(servings, { one: 'serving', other: 'servings' });
 
 interface ServingsStepperProps {
   servings: number;

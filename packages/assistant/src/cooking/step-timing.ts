@@ -2,6 +2,7 @@
  * The times and temperatures a step's text gives ("simmer 10 minutes", "5 to 7 minutes",
  * "at 200 °C (400 °F)"), so guidance can say when to check and the timer can be suggested.
  */
+import { counted } from '@mise/domain/plural';
 
 export interface StepTime {
   /** The shorter end of a range, in minutes: "5 to 7 minutes" → 5. */
@@ -77,8 +78,7 @@ export function temperaturesIn(text: string): StepTemperature[] {
 
 /** Minutes as spoken in guidance: "10 minutes", "1 minute", "90 seconds", "2 hours". */
 export function minutesPhrase(minutes: number): string {
-  if (minutes < 1) return `${Math.round(minutes * 60)} seconds`;
+  if (minutes < 1) return counted(Math.round(minutes * 60), { one: 'second', other: 'seconds' });
   if (minutes >= 120 && minutes % 60 === 0) return `${minutes / 60} hours`;
-  const rounded = Math.round(minutes * 10) / 10;
-  return `${rounded} minute${rounded === 1 ? '' : 's'}`;
+  return counted(Math.round(minutes * 10) / 10, { one: 'minute', other: 'minutes' });
 }

@@ -10,6 +10,7 @@
  */
 import { dayOfWeek } from '@mise/domain/dates';
 import { singularise, toLexiconKey } from '@mise/domain/ingredient-names';
+import { counted } from '@mise/domain/plural';
 import { QUICK_UNDER_MINUTES } from './cook-limits';
 import type { CuisineMatch } from './cuisines';
 import { soonestExpiring, type ShelfItem } from './pantry-shelf';
@@ -78,7 +79,7 @@ export function reasonFor({ itemsUsed, cuisine, cookTime }: ReasonFacts): string
   }
   if (itemsUsed.length > 1) return `Uses ${itemsUsed.length} items from your pantry`;
   if (cookTime > 0 && cookTime < QUICK_UNDER_MINUTES) {
-    return `Quick: ready in ${cookTime} ${cookTime === 1 ? 'minute' : 'minutes'}`;
+    return `Quick: ready in ${counted(cookTime, { one: 'minute', other: 'minutes' })}`;
   }
   return 'From your recipe library';
 }

@@ -1,5 +1,6 @@
 // Settings → "Your data" (issue 8): the household's kitchen as one file to keep or move, and a
 // file restored into this kitchen, with what was imported and what was skipped and why.
+import { counted } from '@mise/domain/plural';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Download, HardDrive, Upload } from 'lucide-react';
 import { localIsoDate } from '@mise/domain/dates';
@@ -138,7 +139,7 @@ function ImportReport({ state }: { state: ImportState }) {
   return (
     <div role="status" className="grid gap-2 text-sm">
       <p className="font-semibold">
-        Imported {outcome.imported} {outcome.imported === 1 ? 'record' : 'records'}.
+        Imported {counted(outcome.imported, { one: 'record', other: 'records' })}.
       </p>
       {outcome.skipped.length > 0 && <SkippedList skipped={outcome.skipped} />}
     </div>

@@ -3,6 +3,7 @@
  * engine status, the connection, and what IndexedDB holds (queued writes, last sync). Pure, so
  * every state and its wording is tested without a browser.
  */
+import { counted } from '@mise/domain/plural';
 import { userFacingError } from '../../lib/user-facing-error';
 import type { SessionStatus } from '../engine-status';
 import type { EngineStatus } from '../tab-bus';
@@ -41,7 +42,7 @@ function arriving({ pulledRows = 0 }: SyncFacts): string {
 }
 
 export function changes(count: number): string {
-  return `${count} ${count === 1 ? 'change' : 'changes'}`;
+  return counted(count, { one: 'change', other: 'changes' });
 }
 
 /** "just now", "2 min ago", "3 h ago", "4 days ago". */
@@ -52,7 +53,7 @@ export function timeAgo(at: string, now: Date): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} h ago`;
   const days = Math.floor(hours / 24);
-  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  return `${counted(days, { one: 'day', other: 'days' })} ago`;
 }
 
 const kept = (pending: number) =>

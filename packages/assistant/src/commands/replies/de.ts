@@ -1,8 +1,10 @@
 /** German command replies. */
+import { counted } from '@mise/domain/plural';
 import { congratulation } from '../../cooking/encouragement';
 import type { CommandReplies } from './reply-types';
 
 export const DE: CommandReplies = {
+  locale: 'de',
   step: ({ number, total, instruction }) => `Schritt ${number} von ${total}: ${instruction}`,
   readStep: (number, instruction) => `Schritt ${number}. ${instruction}`,
   whereWeAre: ({ number, total, recipeName, instruction }) =>
@@ -25,7 +27,7 @@ export const DE: CommandReplies = {
   timerDone: ({ stepNumber, label }) =>
     `Die Zeit ist um! Der Timer ${stepNumber === undefined ? `für ${label}` : `für Schritt ${stepNumber}`} ist abgelaufen.`,
   servings: (count) =>
-    `Ich passe das Rezept auf ${count} ${count === 1 ? 'Portion' : 'Portionen'} an.`,
+    `Ich passe das Rezept auf ${counted(count, { one: 'Portion', other: 'Portionen' }, 'de')} an.`,
   noSwap: 'Ich finde in diesem Schritt keine Zutat zum Ersetzen. Versuch „ersetze die Butter“.',
   unknownTerm: (term) =>
     `„${term}“ kenne ich noch nicht. Frag mich nach einer anderen Kochtechnik.`,

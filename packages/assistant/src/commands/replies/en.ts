@@ -1,8 +1,10 @@
 /** English command replies. */
+import { counted } from '@mise/domain/plural';
 import { congratulation } from '../../cooking/encouragement';
 import type { CommandReplies } from './reply-types';
 
 export const EN: CommandReplies = {
+  locale: 'en',
   step: ({ number, total, instruction }) => `Step ${number} of ${total}: ${instruction}`,
   readStep: (number, instruction) => `Step ${number}. ${instruction}`,
   whereWeAre: ({ number, total, recipeName, instruction }) =>
@@ -23,7 +25,8 @@ export const EN: CommandReplies = {
   timerResumed: 'Timer running again.',
   timerStopped: 'Timer stopped.',
   timerDone: ({ label }) => `Time's up! The ${label} timer is done.`,
-  servings: (count) => `Adjusting the recipe for ${count} serving${count === 1 ? '' : 's'}.`,
+  servings: (count) =>
+    `Adjusting the recipe for ${counted(count, { one: 'serving', other: 'servings' })}.`,
   noSwap: 'I couldn’t find an ingredient to swap in this step. Try “substitute the butter”.',
   unknownTerm: (term) =>
     `I don’t know “${term}” yet. Ask me about a technique like folding, searing or simmering.`,

@@ -1,8 +1,10 @@
 /** Spanish command replies. */
+import { counted } from '@mise/domain/plural';
 import { congratulation } from '../../cooking/encouragement';
 import type { CommandReplies } from './reply-types';
 
 export const ES: CommandReplies = {
+  locale: 'es',
   step: ({ number, total, instruction }) => `Paso ${number} de ${total}: ${instruction}`,
   readStep: (number, instruction) => `Paso ${number}. ${instruction}`,
   whereWeAre: ({ number, total, recipeName, instruction }) =>
@@ -25,7 +27,8 @@ export const ES: CommandReplies = {
   timerStopped: 'Temporizador detenido.',
   timerDone: ({ stepNumber, label }) =>
     `¡Se acabó el tiempo! El temporizador ${stepNumber === undefined ? `de ${label}` : `del paso ${stepNumber}`} ha terminado.`,
-  servings: (count) => `Ajusto la receta para ${count} ${count === 1 ? 'ración' : 'raciones'}.`,
+  servings: (count) =>
+    `Ajusto la receta para ${counted(count, { one: 'ración', other: 'raciones' }, 'es')}.`,
   noSwap:
     'No encuentro ningún ingrediente que sustituir en este paso. Prueba con «sustituye la mantequilla».',
   unknownTerm: (term) => `Todavía no conozco «${term}». Pregúntame por otra técnica de cocina.`,

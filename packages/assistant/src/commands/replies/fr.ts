@@ -1,8 +1,10 @@
 /** French command replies. */
+import { counted } from '@mise/domain/plural';
 import { congratulation } from '../../cooking/encouragement';
 import type { CommandReplies } from './reply-types';
 
 export const FR: CommandReplies = {
+  locale: 'fr',
   step: ({ number, total, instruction }) => `Étape ${number} sur ${total} : ${instruction}`,
   readStep: (number, instruction) => `Étape ${number}. ${instruction}`,
   whereWeAre: ({ number, total, recipeName, instruction }) =>
@@ -24,7 +26,8 @@ export const FR: CommandReplies = {
   timerStopped: 'Minuteur arrêté.',
   timerDone: ({ stepNumber, label }) =>
     `C’est l’heure ! Le minuteur ${stepNumber === undefined ? `de ${label}` : `de l’étape ${stepNumber}`} est terminé.`,
-  servings: (count) => `J’adapte la recette pour ${count} portion${count === 1 ? '' : 's'}.`,
+  servings: (count) =>
+    `J’adapte la recette pour ${counted(count, { one: 'portion', other: 'portions' }, 'fr')}.`,
   noSwap:
     'Je ne trouve aucun ingrédient à remplacer dans cette étape. Essayez « remplace le beurre ».',
   unknownTerm: (term) =>

@@ -1,8 +1,10 @@
 /** Italian command replies. */
+import { counted } from '@mise/domain/plural';
 import { congratulation } from '../../cooking/encouragement';
 import type { CommandReplies } from './reply-types';
 
 export const IT: CommandReplies = {
+  locale: 'it',
   step: ({ number, total, instruction }) => `Passo ${number} di ${total}: ${instruction}`,
   readStep: (number, instruction) => `Passo ${number}. ${instruction}`,
   whereWeAre: ({ number, total, recipeName, instruction }) =>
@@ -24,7 +26,8 @@ export const IT: CommandReplies = {
   timerStopped: 'Timer fermato.',
   timerDone: ({ stepNumber, label }) =>
     `Tempo scaduto! Il timer ${stepNumber === undefined ? `da ${label}` : `del passo ${stepNumber}`} è finito.`,
-  servings: (count) => `Adatto la ricetta per ${count} ${count === 1 ? 'porzione' : 'porzioni'}.`,
+  servings: (count) =>
+    `Adatto la ricetta per ${counted(count, { one: 'porzione', other: 'porzioni' }, 'it')}.`,
   noSwap: 'Non trovo ingredienti da sostituire in questo passo. Prova con «sostituisci il burro».',
   unknownTerm: (term) => `Non conosco ancora «${term}». Chiedimi un’altra tecnica di cucina.`,
   help: 'Posso aiutarti con: passo successivo, ripeti, dove eravamo, timer («timer 10 minuti»), sostituzioni («cosa posso sostituire?»), porzioni («per 4») e tecniche.',

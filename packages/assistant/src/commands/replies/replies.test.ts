@@ -16,6 +16,7 @@ const step: StepView = {
 /** Every reply of a table as text, rendered with sample arguments. */
 function rendered(replies: CommandReplies): Record<string, string> {
   return {
+    locale: replies.locale,
     step: replies.step(step),
     readStep: replies.readStep(3, 'Melt the butter.'),
     timerDone: `${replies.timerDone({ stepNumber: 3, label: 'Step 3' })} ${replies.timerDone({ stepNumber: undefined, label: '12 min' })}`,
@@ -71,6 +72,13 @@ describe('the command reply tables', () => {
 });
 
 describe('timer lengths as spoken', () => {
+  it("follows each language's plural rules", () => {
+    expect(REPLIES.fr.servings(0)).toBe('J’adapte la recette pour 0 portion.');
+    expect(REPLIES.de.servings(1)).toBe('Ich passe das Rezept auf 1 Portion an.');
+    expect(spokenDuration(0, REPLIES.fr)).toBe('0 seconde');
+    expect(spokenDuration(0, REPLIES.en)).toBe('0 seconds');
+  });
+
   it('uses hours, minutes and seconds, singular or plural', () => {
     expect(spokenDuration(12, REPLIES.en)).toBe('12 minutes');
     expect(spokenDuration(90, REPLIES.en)).toBe('1 hour 30 minutes');

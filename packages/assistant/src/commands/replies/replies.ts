@@ -7,7 +7,8 @@ import { EN } from './en';
 import { ES } from './es';
 import { FR } from './fr';
 import { IT } from './it';
-import type { CommandReplies, UnitWords } from './reply-types';
+import type { CommandReplies } from './reply-types';
+import { counted } from '@mise/domain/plural';
 
 export const REPLIES: Readonly<Record<CommandLanguage, CommandReplies>> = {
   en: EN,
@@ -17,22 +18,21 @@ export const REPLIES: Readonly<Record<CommandLanguage, CommandReplies>> = {
   de: DE,
 };
 
-const count = (value: number, words: UnitWords) =>
-  `${value} ${value === 1 ? words.one : words.other}`;
-
 /**
  * A timer length as spoken: 12 → "12 minutes", 90 → "1 hour 30 minutes", 0.5 → "30 seconds".
  * Rounded to the second, as the timer counts.
  */
-export function spokenDuration(minutes: number, { units }: CommandReplies): string {
+export function spokenDuration(minutes: number, { units, locale }: CommandReplies): string {
   const seconds = Math.max(0, Math.round(minutes * 60));
   const parts = [
     [Math.floor(seconds / 3600), units.hour],
     [Math.floor((seconds % 3600) / 60), units.minute],
     [seconds % 60, units.second],
   ] as const;
-  const spoken = parts.filter(([value]) => value > 0).map(([value, words]) => count(value, words));
-  return spoken.length > 0 ? spoken.join(' ') : count(0, units.second);
+  const spoken = parts
+    .filter(([value]) => value > 0)
+    .map(([value, words]) => counted(value, words, locale));
+  return spoken.length > 0 ? spoken.join(' ') : counted(0, units.second, locale);
 }
 
 /**

@@ -7,12 +7,11 @@
 import type { VoiceEmotion } from '@mise/domain/options';
 import type { StepView } from '../../cooking/current-step';
 
-export interface UnitWords {
-  readonly one: string;
-  readonly other: string;
-}
+import type { PluralWords } from '@mise/domain/plural';
 
 export interface CommandReplies {
+  /** Whose plural rules the counts follow. */
+  readonly locale: string;
   /** Repeat, and the step read after Next or Back: "Step 3 of 7: Melt the butter." */
   step(step: StepView): string;
   /** The guide's own reading of a step, by its buttons: "Step 3. Melt the butter." */
@@ -51,5 +50,5 @@ export interface CommandReplies {
   unknownTerm(term: string): string;
   /** For words the parser did not understand: what to say instead. */
   help: string;
-  units: { readonly hour: UnitWords; readonly minute: UnitWords; readonly second: UnitWords };
+  units: { readonly hour: PluralWords; readonly minute: PluralWords; readonly second: PluralWords };
 }

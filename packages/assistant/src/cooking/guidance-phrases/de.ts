@@ -1,8 +1,8 @@
 /** Guidance in German. */
+import { counted } from '@mise/domain/plural';
 import type { GuidancePhrases } from './guidance-phrase-types';
 
-const count = (value: number, one: string, other: string) =>
-  `${value} ${value === 1 ? one : other}`;
+const count = (value: number, one: string, other: string) => counted(value, { one, other }, 'de');
 
 export const DE_GUIDANCE: GuidancePhrases = {
   explain: ({ name, meaning, watchFor, tip, pro }, skillLevel) => {

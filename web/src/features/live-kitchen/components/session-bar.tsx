@@ -1,5 +1,6 @@
 // The session bar (spec §2): how many are cooking, the elapsed time, the share link with its
 // copy button, and this participant's microphone, camera and end (host) or leave (guest).
+import { counted } from '@mise/domain/plural';
 import { type LucideIcon, Mic, MicOff, PhoneOff, Users, Video, VideoOff } from 'lucide-react';
 import type { ClientMessage } from '@mise/domain/api/live-kitchen';
 import type { RoomParticipant, RoomView } from '@mise/domain/live-room';
@@ -23,7 +24,7 @@ export function SessionBar({ room, me, clockOffsetMs, disabled, send, onLeave }:
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <p className="flex items-center gap-2 font-semibold">
           <Users className="size-5 text-primary" aria-hidden />
-          {count} {count === 1 ? 'participant' : 'participants'}
+          {counted(count, { one: 'participant', other: 'participants' })}
         </p>
         <ElapsedTimer timer={room.timer} clockOffsetMs={clockOffsetMs} />
       </div>

@@ -2,6 +2,7 @@
 // control"): each item with the receipt line it came from, its name, count and place editable,
 // any of them dropped, and which ones will raise the count of an item the pantry has. "Add"
 // writes the kept ones in one step; closing adds nothing. Loaded with the first scan's answer.
+import { counted } from '@mise/domain/plural';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
@@ -28,7 +29,7 @@ interface PhotoScanReviewProps {
   returnFocus: () => void;
 }
 
-const itemsWord = (count: number) => (count === 1 ? 'item' : 'items');
+const ITEMS = { one: 'item', other: 'items' };
 
 export default function PhotoScanReview({ items, onClose, returnFocus }: PhotoScanReviewProps) {
   const [rows, setRows] = useState<ScanReviewRow[]>(() => reviewRows(items));
@@ -58,8 +59,8 @@ export default function PhotoScanReview({ items, onClose, returnFocus }: PhotoSc
         <DialogHeader>
           <DialogTitle>Check the scanned items</DialogTitle>
           <DialogDescription>
-            The photo shows {rows.length} {itemsWord(rows.length)}. Correct or untick any before
-            they go in your pantry.
+            The photo shows {counted(rows.length, ITEMS)}. Correct or untick any before they go in
+            your pantry.
           </DialogDescription>
         </DialogHeader>
         <ul aria-label="Items found" className="grid gap-3">
@@ -87,7 +88,7 @@ export default function PhotoScanReview({ items, onClose, returnFocus }: PhotoSc
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             onClick={add}
           >
-            Add {kept.length} {itemsWord(kept.length)}
+            Add {counted(kept.length, ITEMS)}
           </Button>
           {blocked && (
             <p id={nothingKeptId} className="sr-only">

@@ -1,5 +1,6 @@
 // Picks a recipe from the library for a planned meal: a search box and the best matches as
 // buttons, announced as they change.
+import { counted } from '@mise/domain/plural';
 import { useId, useMemo, useState } from 'react';
 import type { Recipe } from '@mise/domain/entities/recipe';
 import { Input } from '../../../components/ui/input';
@@ -30,7 +31,7 @@ export function RecipeSearch({ library, onPick }: RecipeSearchProps) {
       <p role="status" className="sr-only">
         {library === undefined
           ? 'Loading recipes…'
-          : `${found.length} recipe${found.length === 1 ? '' : 's'} found`}
+          : `${counted(found.length, { one: 'recipe', other: 'recipes' })} found`}
       </p>
       {library === undefined ? (
         <Skeleton className="h-32" />

@@ -3,6 +3,7 @@
 // groceries onto the list. Both run on the device, so they work offline; each says what it did.
 // Both start from today: days gone by are neither planned nor shopped for unless the cook ticks
 // "Include past days" (shown while the week on screen has any).
+import { counted } from '@mise/domain/plural';
 import { useId, useState } from 'react';
 import { ShoppingCart, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -17,8 +18,6 @@ interface WeekActionsProps {
   days: readonly WeekDay[];
   today: string;
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export function WeekActions({ weekStart, days, today }: WeekActionsProps) {
   const [busy, setBusy] = useState<'plan' | 'groceries'>();
@@ -37,10 +36,12 @@ export function WeekActions({ weekStart, days, today }: WeekActionsProps) {
       if (!outcome) return;
       toast({
         title:
-          outcome.planned > 0 ? `Planned ${plural(outcome.planned, 'meal')}` : 'Nothing to plan',
+          outcome.planned > 0
+            ? `Planned ${counted(outcome.planned, { one: 'meal', other: 'meals' })}`
+            : 'Nothing to plan',
         description:
           outcome.unfilled > 0
-            ? `${plural(outcome.unfilled, 'slot')} had no recipe that fits your preferences.`
+            ? `${counted(outcome.unfilled, { one: 'slot', other: 'slots' })} had no recipe that fits your preferences.`
             : undefined,
       });
     } finally {
@@ -56,7 +57,7 @@ export function WeekActions({ weekStart, days, today }: WeekActionsProps) {
       toast({
         title:
           added > 0
-            ? `Added ${plural(added, 'item')} to your grocery list`
+            ? `Added ${counted(added, { one: 'item', other: 'items' })} to your grocery list`
             : 'Nothing to add to your grocery list',
         description:
           added > 0 ? undefined : 'Your pantry and your list already cover this week’s meals.',

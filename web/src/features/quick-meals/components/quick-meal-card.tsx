@@ -1,6 +1,7 @@
 // One quick meal (§2): picture with its cook-time badge, name, description, difficulty, rating,
 // how many ingredients and steps, "Cook Now" and "Add to Plan". Missing values show §9's
 // defaults (10 min, easy, 4.5). Both buttons name the meal for screen readers.
+import { counted } from '@mise/domain/plural';
 import { memo, useId } from 'react';
 import { CalendarPlus, ChefHat, Clock, ListChecks, ShoppingBasket } from 'lucide-react';
 import { quickMealFacts } from '@mise/domain/quick-meals';
@@ -31,8 +32,6 @@ const ORIGIN_LABELS: Record<QuickMealOrigin, string | undefined> = {
   community: 'From the community',
   catalog: undefined,
 };
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export const QuickMealCard = memo(function QuickMealCard({
   meal,
@@ -69,8 +68,12 @@ export const QuickMealCard = memo(function QuickMealCard({
           <CardFacts>
             <DifficultyFact difficulty={facts.difficulty} />
             <ServingsFact servings={recipeServings(recipe)} />
-            <CardFact icon={ShoppingBasket}>{plural(facts.ingredientCount, 'ingredient')}</CardFact>
-            <CardFact icon={ListChecks}>{plural(facts.stepCount, 'step')}</CardFact>
+            <CardFact icon={ShoppingBasket}>
+              {counted(facts.ingredientCount, { one: 'ingredient', other: 'ingredients' })}
+            </CardFact>
+            <CardFact icon={ListChecks}>
+              {counted(facts.stepCount, { one: 'step', other: 'steps' })}
+            </CardFact>
           </CardFacts>
         </div>
       </div>

@@ -1,6 +1,7 @@
 // The form's rating (spec §3, §9: 1 to 5 stars, 5 to start with) as a radio group of native
 // radios drawn as stars: arrow keys move between them, as in any radio group, and a screen
 // reader hears "3 stars, radio, 3 of 5". Stars up to the chosen (or hovered) one are filled.
+import { counted } from '@mise/domain/plural';
 import { useId, useState } from 'react';
 import { Star } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -42,7 +43,7 @@ export function StarRatingInput({ value, onChange }: StarRatingInputProps) {
               checked={value === stars}
               onChange={() => onChange(stars)}
               className="peer absolute inset-0 cursor-pointer opacity-0"
-              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+              aria-label={counted(stars, { one: 'star', other: 'stars' })}
             />
             <Star
               aria-hidden

@@ -12,9 +12,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
           className={cn('size-4', index < rating ? 'fill-current' : 'opacity-40')}
         />
       ))}
-      <span className="sr-only">
-        {rating} of 5 {rating === 1 ? 'star' : 'stars'}
-      </span>
+      <span className="sr-only">{rating} of 5 stars</span>
     </span>
   );
 }

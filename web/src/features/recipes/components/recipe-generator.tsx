@@ -2,6 +2,7 @@
 // of it (cards, or the generator's reason), and the assistant's suggestion. Generation runs on
 // the server when online and on this device otherwise (data/generate-recipes.ts); saving and
 // starting to cook are mutators, so they work offline too.
+import { counted } from '@mise/domain/plural';
 import { useCallback, useMemo, useState } from 'react';
 import { Lightbulb, Sparkles } from 'lucide-react';
 import { ingredientLexicon } from '@mise/catalog/ingredients';
@@ -36,7 +37,7 @@ function restored(): Outcome | undefined {
 function summary(outcome: Outcome): string {
   switch (outcome.kind) {
     case 'recipes': {
-      const count = `${outcome.recipes.length} recipe${outcome.recipes.length === 1 ? '' : 's'}`;
+      const count = counted(outcome.recipes.length, { one: 'recipe', other: 'recipes' });
       return outcome.madeOn === 'device'
         ? `${count} from your pantry, made on this device.`
         : `${count} from your pantry.`;

@@ -1,6 +1,7 @@
 // What a recipe card shows (spec §2, §9): the first 6 ingredients and how many more there are,
 // the rating with its 4.8 default, and the match badge's tone (positive from 70 %, the other
 // colour below, neutral when there is no percentage yet).
+import { pluralWord } from '@mise/domain/plural';
 import {
   MATCH_BADGE_THRESHOLD_PERCENT,
   RECIPE_CARD_DEFAULT_RATING,
@@ -22,7 +23,7 @@ export function cardIngredients(ingredients: readonly Ingredient[]): CardIngredi
 }
 
 export function moreIngredientsNote(more: number): string {
-  return `+${more} more ingredient${more === 1 ? '' : 's'}`;
+  return `+${more} more ${pluralWord(more, { one: 'ingredient', other: 'ingredients' })}`;
 }
 
 /** A recipe not rated yet (0 or none) shows the card default. */

@@ -1,6 +1,8 @@
 // How long an open invite has left, as its row in Settings says it: "Expires in 23 hours".
 // Rough on purpose: the person deciding whether to revoke needs "hours" or "minutes", and a
 // phrase that does not change each second while the list is open.
+import { counted } from '@mise/domain/plural';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -9,9 +11,7 @@ export function expiresInText(expiresAt: string, now: Date): string {
   if (!(left > 0)) return 'Expired';
   if (left < MINUTE) return 'Expires in less than a minute';
   const minutes = Math.round(left / MINUTE);
-  if (minutes < 60) {
-    return minutes === 1 ? 'Expires in 1 minute' : `Expires in ${minutes} minutes`;
-  }
+  if (minutes < 60) return `Expires in ${counted(minutes, { one: 'minute', other: 'minutes' })}`;
   const hours = Math.round(left / HOUR);
-  return hours === 1 ? 'Expires in 1 hour' : `Expires in ${hours} hours`;
+  return `Expires in ${counted(hours, { one: 'hour', other: 'hours' })}`;
 }

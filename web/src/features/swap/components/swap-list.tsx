@@ -1,6 +1,7 @@
 // The swaps that match, each as "original → substitute" with its ratio, notes and tags, in a
 // list that scrolls on its own past 400 px (§2). The count is announced as it changes. Ratios
 // and notes show their amounts in the cook's measurement system (issue 22).
+import { counted } from '@mise/domain/plural';
 import { ArrowRight } from 'lucide-react';
 import type { SimilarIngredients } from '@mise/assistant/similar-ingredients';
 import type { Substitution } from '@mise/domain/entities/substitution';
@@ -18,7 +19,7 @@ interface SwapListProps {
 
 export function SwapList({ swaps, search, maxHeight, similar }: SwapListProps) {
   const shown = useShownUnits();
-  const count = `${swaps.length} ${swaps.length === 1 ? 'swap' : 'swaps'}`;
+  const count = counted(swaps.length, { one: 'swap', other: 'swaps' });
   return (
     <div className="grid gap-2">
       <p role="status" className="text-sm text-muted-foreground">
