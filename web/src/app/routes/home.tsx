@@ -8,10 +8,11 @@ import { readPantryItems, readPantryItemsEarly } from '../../features/pantry/dat
 import { PantryItemsList } from '../../features/pantry/components/pantry-items-list';
 import { PhotoScanButton } from '../../features/pantry/components/photo-scan-button';
 import { PantrySection } from '../../features/pantry/pantry-section';
+import { GroceryList } from '../../features/grocery/components/grocery-list';
 import {
   readGroceryItems,
   readGroceryItemsEarly,
-} from '../../features/planning/data/use-grocery-items';
+} from '../../features/grocery/data/use-grocery-items';
 import { PlanningSection } from '../../features/planning/planning-section';
 import { AvailableRecipesList, UseSoon } from '../../features/recipes/components/home-recipe-lists';
 import { RecipesSection } from '../../features/recipes/recipes-section';
@@ -58,7 +59,7 @@ export function HomeRoute() {
       <SwapSection />
       <RecipesSection />
       <CookingSection />
-      <PlanningSection />
+      <PlanningSection groceryList={<GroceryList />} />
     </HomePage>
   );
 }

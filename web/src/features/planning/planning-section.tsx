@@ -1,13 +1,12 @@
 // The home page's #planning section (§2): the weekly meal planner with Auto-Plan, the grocery
-// list (which works offline, so a shopper can tick items off in the shop) and the
-// Personalization card. The planner's code loads once it comes near the screen.
-import { lazy } from 'react';
+// list (its own feature, given by the home route) and the Personalization card. The planner's
+// code loads once it comes near the screen.
+import { lazy, type ReactNode } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { LazyPart } from '../../components/lazy-part';
 import { NearScreenPart } from '../../components/near-screen-part';
 import { PageSection } from '../../components/page-section';
 import { Skeleton } from '../../components/ui/skeleton';
-import { GroceryList } from './components/grocery-list';
 
 const MealPlanner = lazy(async () => ({
   default: (await import('./components/meal-planner')).MealPlanner,
@@ -27,7 +26,7 @@ function PlannerLoading() {
   );
 }
 
-export function PlanningSection() {
+export function PlanningSection({ groceryList }: { groceryList: ReactNode }) {
   return (
     <PageSection
       id="planning"
@@ -40,7 +39,7 @@ export function PlanningSection() {
           <NearScreenPart placeholder={<PlannerLoading />}>
             <MealPlanner />
           </NearScreenPart>
-          <GroceryList />
+          {groceryList}
           {/* Asked for with the section's body, not when the card itself comes near: it is the
               last thing on the page, so arriving late it would push the footer off the screen of
               a cook who scrolled to the end. Its code comes long before they get there. */}
