@@ -9,10 +9,6 @@ import { PantryItemsList } from '../../features/pantry/components/pantry-items-l
 import { PhotoScanButton } from '../../features/pantry/components/photo-scan-button';
 import { PantrySection } from '../../features/pantry/pantry-section';
 import { GroceryList } from '../../features/grocery/components/grocery-list';
-import {
-  readGroceryItems,
-  readGroceryItemsEarly,
-} from '../../features/grocery/data/use-grocery-items';
 import { PlanningSection } from '../../features/planning/planning-section';
 import { AvailableRecipesList, UseSoon } from '../../features/recipes/components/home-recipe-lists';
 import { RecipesSection } from '../../features/recipes/recipes-section';
@@ -32,12 +28,14 @@ const addMissing = (recipe: { id: string; name: string }, missing: readonly stri
     () => toast({ title: "Couldn't add to your grocery list", description: 'Please try again.' }),
   );
 
-/** Starts reading the pantry and the grocery list; the router draws the page once it settles. */
+/**
+ * Starts reading the pantry; the router draws the page once it settles. The grocery list is
+ * below the first screen and read when its section comes near.
+ */
 export async function loadHomeData(): Promise<void> {
-  const answered = primeLiveDbQueries([readPantryItems, readGroceryItems], HOME_DATA_WAIT_MS);
-  // When the app opened here, both tables were read before Dexie loaded (start-page-reads.ts).
+  const answered = primeLiveDbQueries([readPantryItems], HOME_DATA_WAIT_MS);
+  // When the app opened here, the table was read before Dexie loaded (start-page-reads.ts).
   answerEarly(readPantryItems, readPantryItemsEarly());
-  answerEarly(readGroceryItems, readGroceryItemsEarly());
   await answered;
 }
 

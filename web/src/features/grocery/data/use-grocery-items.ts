@@ -2,18 +2,11 @@
 // Undefined until the first read resolves (the list shows its loading state meanwhile).
 import type { GroceryItem } from '@mise/domain/entities/grocery-item';
 import type { MiseDatabase } from '../../../db/db';
-import { takeEarlyRows } from '../../../db/early-read';
 import { useLiveDbQuery } from '../../../db/use-live-db-query';
 import { sortGroceryItems } from '../utils/sort-grocery-items';
 
 export const readGroceryItems = async (db: MiseDatabase) =>
   sortGroceryItems(await db.groceryItems.toArray());
-
-/** The same answer from the rows read as the app started, if it started on the home page. */
-export const readGroceryItemsEarly = async () => {
-  const rows = await takeEarlyRows('groceryItems');
-  return rows && sortGroceryItems(rows);
-};
 
 export function useGroceryItems(): readonly GroceryItem[] | undefined {
   return useLiveDbQuery(readGroceryItems);
